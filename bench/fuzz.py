@@ -1,0 +1,553 @@
+"""Hostile-input fuzzing of every GameEngine RPC against the real server.
+
+    python bench/fuzz.py --per-rpc 100000 --seconds 3600     # the benchmark run
+    python bench/fuzz.py --per-rpc 2000                      # a quick look
+
+A corpus of valid requests (plain and sealed states of every game, at several points of
+random matches) is collected from the server first.  Then each request sent is one of:
+
+* **structured**: a valid request with one to three protobuf fields edited through the
+  descriptors (any depth: hand cards, seats, phases, options, the move, the seat, versions):
+  out-of-range integers, unknown enum numbers, card-like and random text, repeated fields
+  emptied, grown to thousands, duplicated or shuffled, sub-messages cleared or swapped
+  between games;
+* **bytes**: the serialized request with raw mutations (bit flips, byte sets, inserted or
+  deleted runs, truncation, splices of two requests, random garbage);
+* **token**: a request whose sealed state token got the byte mutations above.
+
+Each is sent as raw bytes to the method.  Every answer must be a deliberate status (OK,
+INVALID_ARGUMENT, FAILED_PRECONDITION, ABORTED, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED), never
+INTERNAL or UNKNOWN; the server must still be up and SERVING at the end.  Found offenders are
+written to ``--out`` (request bytes, base64) so they can be replayed.
+
+The same mutators serve ``tests/service/test_fuzz.py`` (driven by hypothesis there).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import json
+import os
+import random
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import grpc  # noqa: E402
+from google.protobuf.descriptor import FieldDescriptor  # noqa: E402
+from google.protobuf.message import Message  # noqa: E402
+
+from cardgames.v1 import engine_pb2, engine_pb2_grpc  # noqa: E402
+
+SERVICE = "cardgames.v1.GameEngine"
+RPCS = ("ListGames", "NewGame", "LegalMoves", "Apply", "Score", "View")
+REQUEST_TYPES: dict[str, type[Message]] = {
+    "ListGames": engine_pb2.ListGamesRequest,
+    "NewGame": engine_pb2.NewGameRequest,
+    "LegalMoves": engine_pb2.LegalMovesRequest,
+    "Apply": engine_pb2.ApplyRequest,
+    "Score": engine_pb2.ScoreRequest,
+    "View": engine_pb2.ViewRequest,
+}
+DELIBERATE = frozenset(
+    {
+        grpc.StatusCode.OK,
+        grpc.StatusCode.INVALID_ARGUMENT,
+        grpc.StatusCode.FAILED_PRECONDITION,
+        grpc.StatusCode.ABORTED,
+        grpc.StatusCode.RESOURCE_EXHAUSTED,
+        grpc.StatusCode.DEADLINE_EXCEEDED,
+    }
+)
+GAMES = ("durak", "bridge", "little_piano")
+RANKS, SUITS = "AKQJT98765432", "CDHS"
+CARDS = (*tuple(r + s for r in RANKS for s in SUITS), "JK1", "JK2")
+INTS = (
+    0,
+    1,
+    2,
+    3,
+    4,
+    5,
+    7,
+    13,
+    52,
+    60,
+    255,
+    256,
+    2**31 - 1,
+    -1,
+    -2,
+    -(2**31),
+    2**32 - 1,
+    2**63 - 1,
+    -(2**63),
+)
+TEXTS = (
+    "",
+    "x",
+    "AS",
+    "1S",
+    "10H",
+    "JK3",
+    "as",
+    "AS ",
+    "\x00",
+    "é",
+    "🂡",
+    "pass",
+    "play:AS",
+    "bid:7N",
+    "bid:1NT",
+    "attack:AS",
+    "cover:AS:KS",
+    "take",
+    "done",
+    "draw",
+    "resign",
+    "durak",
+    "bridge",
+    "little_piano",
+    "rubber",
+    "duplicate",
+    "9" * 40,
+    "A" * 5000,
+)
+
+
+# -- the corpus -----------------------------------------------------------------------------------
+
+
+def build_corpus(
+    stub: engine_pb2_grpc.GameEngineStub, seed: int = 1, matches: int = 3, steps: int = 40
+) -> dict[str, list[Message]]:
+    """Valid requests for every RPC, from random matches of every game (plain and sealed states)."""
+    rng = random.Random(seed)
+    corpus: dict[str, list[Message]] = {rpc: [] for rpc in RPCS}
+    corpus["ListGames"].append(engine_pb2.ListGamesRequest())
+    players = {"durak": (2, 3, 4), "bridge": (4,), "little_piano": (1,)}
+    options = {"durak": {}, "bridge": {"scoring": "duplicate"}, "little_piano": {"decks": "2"}}
+    for game_id in GAMES:
+        for match in range(matches):
+            new = engine_pb2.NewGameRequest(
+                game_id=game_id, players=rng.choice(players[game_id]), seed=rng.getrandbits(63), seat=0
+            )
+            if match == 1:
+                new.options.update(options[game_id])
+            corpus["NewGame"].append(new)
+            response = stub.NewGame(new, timeout=10)
+            state, version = response.state, 0
+            to_act = response.view.to_act if response.view.HasField("to_act") else None
+            for step in range(steps):
+                if to_act is None:
+                    break
+                if step % 5 == 0 or step == steps - 1:
+                    for ref in (
+                        engine_pb2.StateRef(plain=state.plain),
+                        engine_pb2.StateRef(sealed=state.sealed),
+                    ):
+                        corpus["LegalMoves"].append(engine_pb2.LegalMovesRequest(state=ref, seat=to_act))
+                        corpus["Score"].append(engine_pb2.ScoreRequest(state=ref, seat=to_act))
+                        corpus["View"].append(engine_pb2.ViewRequest(state=ref))
+                moves = stub.LegalMoves(
+                    engine_pb2.LegalMovesRequest(state=engine_pb2.StateRef(plain=state.plain), seat=to_act),
+                    timeout=10,
+                ).moves
+                if not moves:
+                    break
+                move = moves[rng.randrange(len(moves))]
+                plain = engine_pb2.StateRef(plain=state.plain)
+                request = engine_pb2.ApplyRequest(
+                    state=plain, seat=to_act, move=engine_pb2.Move(id=move.id), expected_version=version
+                )
+                if step % 5 == 0:
+                    corpus["Apply"].append(request)
+                    corpus["Apply"].append(
+                        engine_pb2.ApplyRequest(
+                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, move=move
+                        )
+                    )
+                applied = stub.Apply(request, timeout=10)
+                state, version = applied.state, applied.view.version
+                to_act = applied.view.to_act if applied.view.HasField("to_act") else None
+    return corpus
+
+
+# -- structured mutation through the descriptors ---------------------------------------------------
+
+
+def _random_scalar(rng: random.Random, fd: Any) -> Any:
+    kind = fd.type
+    if kind == FieldDescriptor.TYPE_BOOL:
+        return rng.random() < 0.5
+    if kind == FieldDescriptor.TYPE_ENUM:
+        numbers = [v.number for v in fd.enum_type.values]
+        return rng.choice([*numbers, max(numbers) + 1, 99, -1, 2**31 - 1])
+    if kind == FieldDescriptor.TYPE_STRING:
+        roll = rng.random()
+        if roll < 0.5:
+            return rng.choice(CARDS)
+        if roll < 0.85:
+            return rng.choice(TEXTS)
+        return "".join(chr(rng.randrange(1, 0x800)) for _ in range(rng.randrange(0, 12)))
+    if kind == FieldDescriptor.TYPE_BYTES:
+        return os.urandom(rng.randrange(0, 64))
+    if kind in (FieldDescriptor.TYPE_DOUBLE, FieldDescriptor.TYPE_FLOAT):
+        return rng.choice((0.0, -1.0, 1e308, float("nan")))
+    value = rng.choice(INTS) if rng.random() < 0.7 else rng.randrange(-10, 70)
+    unsigned = kind in (
+        FieldDescriptor.TYPE_UINT32,
+        FieldDescriptor.TYPE_UINT64,
+        FieldDescriptor.TYPE_FIXED32,
+        FieldDescriptor.TYPE_FIXED64,
+    )
+    bits = (
+        64
+        if kind
+        in (
+            FieldDescriptor.TYPE_INT64,
+            FieldDescriptor.TYPE_UINT64,
+            FieldDescriptor.TYPE_SINT64,
+            FieldDescriptor.TYPE_FIXED64,
+            FieldDescriptor.TYPE_SFIXED64,
+        )
+        else 32
+    )
+    if unsigned:
+        return value % (2**bits)
+    half = 2 ** (bits - 1)
+    return (value + half) % (2**bits) - half
+
+
+def _fields_to_edit(message: Message) -> list[tuple[Message, Any]]:
+    """Every (message, field) pair reachable in ``message`` (set sub-messages, repeated elements)."""
+    found: list[tuple[Message, Any]] = []
+    stack = [message]
+    while stack:
+        current = stack.pop()
+        fields: Sequence[Any] = current.DESCRIPTOR.fields
+        for fd in fields:
+            found.append((current, fd))
+            if fd.type != FieldDescriptor.TYPE_MESSAGE or fd.message_type.GetOptions().map_entry:
+                continue
+            if fd.is_repeated:
+                stack.extend(getattr(current, fd.name))
+            elif current.HasField(fd.name):
+                stack.append(getattr(current, fd.name))
+    return found
+
+
+def _edit(rng: random.Random, message: Message, fd: Any) -> None:
+    name = fd.name
+    if fd.type == FieldDescriptor.TYPE_MESSAGE and fd.message_type.GetOptions().map_entry:
+        target = getattr(message, name)
+        if rng.random() < 0.3:
+            message.ClearField(name)
+        else:
+            target[rng.choice(TEXTS)[:30]] = rng.choice(TEXTS)[:30]
+        return
+    if fd.is_repeated:
+        values = getattr(message, name)
+        roll = rng.random()
+        if roll < 0.15:
+            message.ClearField(name)
+        elif roll < 0.35 and len(values):
+            if fd.type == FieldDescriptor.TYPE_MESSAGE:
+                values.add().CopyFrom(values[rng.randrange(len(values))])
+            else:
+                values.append(values[rng.randrange(len(values))])
+        elif roll < 0.45 and len(values):
+            del values[rng.randrange(len(values))]
+        elif roll < 0.5:
+            count = rng.choice((60, 200, 3000))
+            if fd.type == FieldDescriptor.TYPE_MESSAGE:
+                template = values[0] if len(values) else None
+                for _ in range(count):
+                    added = values.add()
+                    if template is not None:
+                        added.CopyFrom(template)
+            else:
+                values.extend(_random_scalar(rng, fd) for _ in range(count))
+        elif roll < 0.6 and len(values) > 1 and fd.type != FieldDescriptor.TYPE_MESSAGE:
+            items = list(values)
+            rng.shuffle(items)
+            message.ClearField(name)
+            getattr(message, name).extend(items)
+        elif fd.type == FieldDescriptor.TYPE_MESSAGE:
+            values.add()
+        elif len(values) and rng.random() < 0.7:
+            values[rng.randrange(len(values))] = _random_scalar(rng, fd)
+        else:
+            values.append(_random_scalar(rng, fd))
+        return
+    if fd.type == FieldDescriptor.TYPE_MESSAGE:
+        sub = getattr(message, name)
+        roll = rng.random()
+        if roll < 0.4:
+            message.ClearField(name)
+        elif roll < 0.7:
+            sub.SetInParent()
+            sub.Clear()
+            sub.SetInParent()
+        else:
+            for sub_message, sub_fd in rng.sample(_fields_to_edit(sub), k=min(2, len(_fields_to_edit(sub)))):
+                _edit(rng, sub_message, sub_fd)
+            sub.SetInParent()
+        return
+    if fd.has_presence and rng.random() < 0.25:
+        message.ClearField(name)
+        return
+    setattr(message, name, _random_scalar(rng, fd))
+
+
+def mutate_structured(rng: random.Random, request: Message, donor: Message | None = None) -> bytes:
+    """The request with 1-3 field edits; sometimes a sub-message grafted from another request."""
+    mutated = type(request)()
+    mutated.CopyFrom(request)
+    for _ in range(rng.choice((1, 1, 1, 2, 3))):
+        targets = _fields_to_edit(mutated)
+        if not targets:
+            return mutate_bytes(rng, request.SerializeToString())
+        if donor is not None and rng.random() < 0.1 and isinstance(mutated, type(donor)):
+            _graft(rng, mutated, donor)
+            continue
+        try:
+            _edit(rng, *targets[rng.randrange(len(targets))])
+        except (ValueError, TypeError):  # a value protobuf itself refuses to hold
+            continue
+    return mutated.SerializeToString()
+
+
+def _graft(rng: random.Random, mutated: Message, donor: Message) -> None:
+    """Swap one game's sub-state into another envelope (e.g. a bridge state claiming to be durak)."""
+    for fd in mutated.DESCRIPTOR.fields:
+        single = fd.type == FieldDescriptor.TYPE_MESSAGE and not fd.is_repeated
+        if single and donor.HasField(fd.name) and rng.random() < 0.5:
+            getattr(mutated, fd.name).CopyFrom(getattr(donor, fd.name))
+
+
+# -- byte mutation --------------------------------------------------------------------------------
+
+
+def mutate_bytes(rng: random.Random, data: bytes, other: bytes = b"") -> bytes:
+    """Raw mutations of serialized bytes (AFL-style havoc, 1-4 rounds)."""
+    buffer = bytearray(data)
+    for _ in range(rng.choice((1, 1, 2, 3, 4))):
+        roll = rng.random()
+        size = len(buffer)
+        if roll < 0.25 and size:
+            buffer[rng.randrange(size)] ^= 1 << rng.randrange(8)
+        elif roll < 0.4 and size:
+            buffer[rng.randrange(size)] = rng.choice((0, 1, 0x7F, 0x80, 0xFF, rng.randrange(256)))
+        elif roll < 0.5:
+            at = rng.randrange(size + 1)
+            buffer[at:at] = os.urandom(rng.randrange(1, 16))
+        elif roll < 0.6 and size:
+            at = rng.randrange(size)
+            del buffer[at : at + rng.randrange(1, 16)]
+        elif roll < 0.68 and size:
+            del buffer[rng.randrange(size) :]
+        elif roll < 0.76 and size:
+            at, length = rng.randrange(size), rng.randrange(1, 32)
+            chunk = buffer[at : at + length]
+            where = rng.randrange(size + 1)
+            buffer[where:where] = chunk * rng.choice((1, 2, 8))
+        elif roll < 0.84 and other:
+            cut, cut2 = rng.randrange(size + 1), rng.randrange(len(other) + 1)
+            buffer = buffer[:cut] + bytearray(other[cut2:])
+        elif roll < 0.92 and size:
+            at = rng.randrange(size)  # a varint that never ends, or a huge length prefix
+            buffer[at:at] = bytes([0x0A]) + bytes([0xFF] * rng.randrange(1, 11))
+        else:
+            buffer = bytearray(os.urandom(rng.randrange(0, 64)))
+    return bytes(buffer)
+
+
+def mutate_token(rng: random.Random, request: Message) -> bytes | None:
+    """The request with its sealed token byte-mutated; None if it carries no token."""
+    state = getattr(request, "state", None)
+    if state is None or not state.sealed:
+        return None
+    mutated = type(request)()
+    mutated.CopyFrom(request)
+    mutated.state.sealed = mutate_bytes(rng, state.sealed)  # type: ignore[attr-defined]
+    return mutated.SerializeToString()
+
+
+def next_input(rng: random.Random, rpc: str, corpus: dict[str, list[Message]]) -> tuple[str, bytes]:
+    """One hostile request for ``rpc``: (kind, bytes)."""
+    pool = corpus[rpc]
+    request = pool[rng.randrange(len(pool))]
+    roll = rng.random()
+    if roll < 0.2:
+        token = mutate_token(rng, request)
+        if token is not None:
+            return "token", token
+    if roll < 0.55:
+        other = pool[rng.randrange(len(pool))].SerializeToString()
+        return "bytes", mutate_bytes(rng, request.SerializeToString(), other)
+    return "structured", mutate_structured(rng, request, pool[rng.randrange(len(pool))])
+
+
+# -- running ---------------------------------------------------------------------------------------
+
+
+@dataclass
+class FuzzResult:
+    codes: dict[str, Counter[str]] = field(default_factory=dict)
+    kinds: dict[str, Counter[str]] = field(default_factory=dict)
+    offenders: list[dict[str, str]] = field(default_factory=list)
+    slowest: dict[str, float] = field(default_factory=dict)
+
+    def add(
+        self, rpc: str, kind: str, code: grpc.StatusCode, data: bytes, details: str, seconds: float
+    ) -> None:
+        self.codes.setdefault(rpc, Counter())[code.name] += 1
+        self.kinds.setdefault(rpc, Counter())[kind] += 1
+        self.slowest[rpc] = max(self.slowest.get(rpc, 0.0), seconds)
+        if code not in DELIBERATE and len(self.offenders) < 200:
+            self.offenders.append(
+                {
+                    "rpc": rpc,
+                    "kind": kind,
+                    "code": code.name,
+                    "details": details[:300],
+                    "request": base64.b64encode(data).decode(),
+                }
+            )
+
+    def count(self, rpc: str) -> int:
+        return sum(self.codes.get(rpc, Counter()).values())
+
+
+async def fuzz_async(
+    target: str,
+    corpus: dict[str, list[Message]],
+    per_rpc: int,
+    seconds: float,
+    seed: int,
+    concurrency: int = 16,
+    rpcs: Sequence[str] = RPCS,
+    timeout: float = 10.0,
+    progress: Callable[[FuzzResult], None] | None = None,
+) -> FuzzResult:
+    """Send ``per_rpc`` hostile requests to each RPC (bounded by ``seconds``), ``concurrency`` at a time."""
+    result = FuzzResult()
+    deadline = time.monotonic() + seconds
+    async with grpc.aio.insecure_channel(
+        target, options=[("grpc.max_send_message_length", 64 << 20)]
+    ) as channel:
+        methods = {rpc: channel.unary_unary(f"/{SERVICE}/{rpc}") for rpc in rpcs}
+        queue = [(rpc, i) for i in range(per_rpc) for rpc in rpcs]
+        position = 0
+        last_report = time.monotonic()
+
+        async def worker(index: int) -> None:
+            nonlocal position, last_report
+            rng = random.Random(seed * 7919 + index)
+            while position < len(queue) and time.monotonic() < deadline:
+                rpc, _ = queue[position]
+                position += 1
+                kind, data = next_input(rng, rpc, corpus)
+                started = time.perf_counter()
+                try:
+                    await methods[rpc](data, timeout=timeout)
+                    code, details = grpc.StatusCode.OK, ""
+                except grpc.aio.AioRpcError as error:
+                    code, details = error.code(), error.details() or ""
+                result.add(rpc, kind, code, data, details, time.perf_counter() - started)
+                if progress is not None and time.monotonic() - last_report > 30:
+                    last_report = time.monotonic()
+                    progress(result)
+
+        await asyncio.gather(*(worker(i) for i in range(concurrency)))
+    return result
+
+
+def server_is_serving(target: str) -> bool:
+    from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+    with grpc.insecure_channel(target) as channel:
+        status = health_pb2_grpc.HealthStub(channel).Check(
+            health_pb2.HealthCheckRequest(service=SERVICE), timeout=10
+        )
+        games = engine_pb2_grpc.GameEngineStub(channel).ListGames(engine_pb2.ListGamesRequest(), timeout=10)
+    return status.status == health_pb2.HealthCheckResponse.SERVING and len(games.games) >= 3
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("--per-rpc", type=int, default=100_000)
+    parser.add_argument("--seconds", type=float, default=3600.0, help="overall time bound")
+    parser.add_argument("--concurrency", type=int, default=16)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rpcs", default=",".join(RPCS))
+    parser.add_argument("--out", default="/tmp/cardgames-fuzz-offenders.json")
+    args = parser.parse_args()
+
+    from bench.load import start_service  # the same subprocess server as the load bench
+
+    server = start_service(accept_plain=True, index=0)
+    started = time.time()
+    try:
+        with grpc.insecure_channel(server.target) as channel:
+            corpus = build_corpus(engine_pb2_grpc.GameEngineStub(channel), seed=args.seed)
+        print("corpus: " + ", ".join(f"{rpc} {len(items)}" for rpc, items in corpus.items()), flush=True)
+
+        def progress(result: FuzzResult) -> None:
+            sent = sum(result.count(rpc) for rpc in result.codes)
+            print(
+                f"  t={time.time() - started:6.0f}s sent {sent} ({sent / (time.time() - started):.0f}/s), "
+                f"server RSS {server.rss_bytes() / 2**20:.0f} MiB, offenders {len(result.offenders)}",
+                flush=True,
+            )
+
+        result = asyncio.run(
+            fuzz_async(
+                server.target,
+                corpus,
+                args.per_rpc,
+                args.seconds,
+                args.seed,
+                args.concurrency,
+                args.rpcs.split(","),
+                progress=progress,
+            )
+        )
+        alive = server_is_serving(server.target)
+        elapsed = time.time() - started
+    finally:
+        server.stop()
+    total = sum(result.count(rpc) for rpc in result.codes)
+    print(
+        f"\nfuzz: {total} requests in {elapsed:.0f}s ({total / elapsed:.0f}/s); server still SERVING: {alive}"
+    )
+    for rpc in result.codes:
+        codes = ", ".join(f"{c}={n}" for c, n in result.codes[rpc].most_common())
+        kinds = ", ".join(f"{k}={n}" for k, n in result.kinds[rpc].most_common())
+        print(
+            f"  {rpc:11} {result.count(rpc):8d}  slowest {result.slowest[rpc] * 1e3:7.1f} ms"
+            f"  [{kinds}]  {codes}"
+        )
+    bad = Counter(o["code"] for o in result.offenders)
+    print(f"non-deliberate codes: {sum(bad.values())} {dict(bad)}")
+    if result.offenders:
+        Path(args.out).write_text(json.dumps(result.offenders, indent=1), encoding="utf-8")
+        print(f"offending requests written to {args.out}")
+        for offender in result.offenders[:10]:
+            print(f"  {offender['rpc']} {offender['kind']} {offender['code']}: {offender['details']}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""cardgames generated contract package."""

@@ -1,0 +1,266 @@
+from cardgames.v1 import bridge_pb2 as _bridge_pb2
+from cardgames.v1 import common_pb2 as _common_pb2
+from cardgames.v1 import durak_pb2 as _durak_pb2
+from cardgames.v1 import little_piano_pb2 as _little_piano_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class Chance(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CHANCE_UNSPECIFIED: _ClassVar[Chance]
+    CHANCE_DETERMINISTIC: _ClassVar[Chance]
+    CHANCE_EXPLICIT_STOCHASTIC: _ClassVar[Chance]
+
+class Information(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    INFORMATION_UNSPECIFIED: _ClassVar[Information]
+    INFORMATION_PERFECT: _ClassVar[Information]
+    INFORMATION_IMPERFECT: _ClassVar[Information]
+
+class OptionKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    OPTION_KIND_UNSPECIFIED: _ClassVar[OptionKind]
+    OPTION_KIND_BOOL: _ClassVar[OptionKind]
+    OPTION_KIND_INT: _ClassVar[OptionKind]
+    OPTION_KIND_CHOICE: _ClassVar[OptionKind]
+CHANCE_UNSPECIFIED: Chance
+CHANCE_DETERMINISTIC: Chance
+CHANCE_EXPLICIT_STOCHASTIC: Chance
+INFORMATION_UNSPECIFIED: Information
+INFORMATION_PERFECT: Information
+INFORMATION_IMPERFECT: Information
+OPTION_KIND_UNSPECIFIED: OptionKind
+OPTION_KIND_BOOL: OptionKind
+OPTION_KIND_INT: OptionKind
+OPTION_KIND_CHOICE: OptionKind
+
+class OptionSpec(_message.Message):
+    __slots__ = ("name", "kind", "default_value", "description", "choices", "minimum", "maximum")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    DEFAULT_VALUE_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    CHOICES_FIELD_NUMBER: _ClassVar[int]
+    MINIMUM_FIELD_NUMBER: _ClassVar[int]
+    MAXIMUM_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    kind: OptionKind
+    default_value: str
+    description: str
+    choices: _containers.RepeatedScalarFieldContainer[str]
+    minimum: int
+    maximum: int
+    def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[OptionKind, str]] = ..., default_value: _Optional[str] = ..., description: _Optional[str] = ..., choices: _Optional[_Iterable[str]] = ..., minimum: _Optional[int] = ..., maximum: _Optional[int] = ...) -> None: ...
+
+class GameDescriptor(_message.Message):
+    __slots__ = ("id", "name", "native_name", "family", "min_players", "max_players", "default_players", "chance", "information", "options", "spec_file")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    NATIVE_NAME_FIELD_NUMBER: _ClassVar[int]
+    FAMILY_FIELD_NUMBER: _ClassVar[int]
+    MIN_PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    MAX_PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    DEFAULT_PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    CHANCE_FIELD_NUMBER: _ClassVar[int]
+    INFORMATION_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    SPEC_FILE_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    name: str
+    native_name: str
+    family: str
+    min_players: int
+    max_players: int
+    default_players: int
+    chance: Chance
+    information: Information
+    options: _containers.RepeatedCompositeFieldContainer[OptionSpec]
+    spec_file: str
+    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., spec_file: _Optional[str] = ...) -> None: ...
+
+class GameOptions(_message.Message):
+    __slots__ = ("durak", "bridge", "little_piano")
+    DURAK_FIELD_NUMBER: _ClassVar[int]
+    BRIDGE_FIELD_NUMBER: _ClassVar[int]
+    LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
+    durak: _durak_pb2.DurakOptions
+    bridge: _bridge_pb2.BridgeOptions
+    little_piano: _little_piano_pb2.LittlePianoOptions
+    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ...) -> None: ...
+
+class GameState(_message.Message):
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    DURAK_FIELD_NUMBER: _ClassVar[int]
+    BRIDGE_FIELD_NUMBER: _ClassVar[int]
+    LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    version: int
+    durak: _durak_pb2.DurakState
+    bridge: _bridge_pb2.BridgeState
+    little_piano: _little_piano_pb2.LittlePianoState
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ...) -> None: ...
+
+class StateRef(_message.Message):
+    __slots__ = ("plain", "sealed")
+    PLAIN_FIELD_NUMBER: _ClassVar[int]
+    SEALED_FIELD_NUMBER: _ClassVar[int]
+    plain: GameState
+    sealed: bytes
+    def __init__(self, plain: _Optional[_Union[GameState, _Mapping]] = ..., sealed: _Optional[bytes] = ...) -> None: ...
+
+class Move(_message.Message):
+    __slots__ = ("id", "label", "durak", "bridge", "little_piano")
+    ID_FIELD_NUMBER: _ClassVar[int]
+    LABEL_FIELD_NUMBER: _ClassVar[int]
+    DURAK_FIELD_NUMBER: _ClassVar[int]
+    BRIDGE_FIELD_NUMBER: _ClassVar[int]
+    LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
+    id: str
+    label: str
+    durak: _durak_pb2.DurakMove
+    bridge: _bridge_pb2.BridgeMove
+    little_piano: _little_piano_pb2.LittlePianoMove
+    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ...) -> None: ...
+
+class GameView(_message.Message):
+    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    TO_ACT_FIELD_NUMBER: _ClassVar[int]
+    TERMINAL_FIELD_NUMBER: _ClassVar[int]
+    DURAK_FIELD_NUMBER: _ClassVar[int]
+    BRIDGE_FIELD_NUMBER: _ClassVar[int]
+    LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    version: int
+    seat: int
+    to_act: int
+    terminal: bool
+    durak: _durak_pb2.DurakView
+    bridge: _bridge_pb2.BridgeView
+    little_piano: _little_piano_pb2.LittlePianoView
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ...) -> None: ...
+
+class ListGamesRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListGamesResponse(_message.Message):
+    __slots__ = ("games",)
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    games: _containers.RepeatedCompositeFieldContainer[GameDescriptor]
+    def __init__(self, games: _Optional[_Iterable[_Union[GameDescriptor, _Mapping]]] = ...) -> None: ...
+
+class NewGameRequest(_message.Message):
+    __slots__ = ("game_id", "players", "options", "typed_options", "seed", "deal", "seat")
+    class OptionsEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    TYPED_OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    DEAL_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    players: int
+    options: _containers.ScalarMap[str, str]
+    typed_options: GameOptions
+    seed: int
+    deal: _containers.RepeatedScalarFieldContainer[str]
+    seat: int
+    def __init__(self, game_id: _Optional[str] = ..., players: _Optional[int] = ..., options: _Optional[_Mapping[str, str]] = ..., typed_options: _Optional[_Union[GameOptions, _Mapping]] = ..., seed: _Optional[int] = ..., deal: _Optional[_Iterable[str]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class NewGameResponse(_message.Message):
+    __slots__ = ("state", "view", "legal_moves")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_MOVES_FIELD_NUMBER: _ClassVar[int]
+    state: StateRef
+    view: GameView
+    legal_moves: _containers.RepeatedCompositeFieldContainer[Move]
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[Move, _Mapping]]] = ...) -> None: ...
+
+class LegalMovesRequest(_message.Message):
+    __slots__ = ("state", "seat")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    state: StateRef
+    seat: int
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class LegalMovesResponse(_message.Message):
+    __slots__ = ("moves", "view")
+    MOVES_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    moves: _containers.RepeatedCompositeFieldContainer[Move]
+    view: GameView
+    def __init__(self, moves: _Optional[_Iterable[_Union[Move, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class ApplyRequest(_message.Message):
+    __slots__ = ("state", "seat", "move", "expected_version")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    MOVE_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    state: StateRef
+    seat: int
+    move: Move
+    expected_version: int
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ..., move: _Optional[_Union[Move, _Mapping]] = ..., expected_version: _Optional[int] = ...) -> None: ...
+
+class ApplyResponse(_message.Message):
+    __slots__ = ("state", "view", "applied", "legal_moves")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    APPLIED_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_MOVES_FIELD_NUMBER: _ClassVar[int]
+    state: StateRef
+    view: GameView
+    applied: Move
+    legal_moves: _containers.RepeatedCompositeFieldContainer[Move]
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., applied: _Optional[_Union[Move, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[Move, _Mapping]]] = ...) -> None: ...
+
+class ScoreRequest(_message.Message):
+    __slots__ = ("state", "seat")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    state: StateRef
+    seat: int
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class ScoreResponse(_message.Message):
+    __slots__ = ("score", "view")
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    score: _common_pb2.Score
+    view: GameView
+    def __init__(self, score: _Optional[_Union[_common_pb2.Score, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
+
+class ViewRequest(_message.Message):
+    __slots__ = ("state", "seat")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    state: StateRef
+    seat: int
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+
+class ViewResponse(_message.Message):
+    __slots__ = ("view",)
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    view: GameView
+    def __init__(self, view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...

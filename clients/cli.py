@@ -1,0 +1,214 @@
+"""The ``cardgames`` command.
+
+    cardgames serve                         run the server (configuration from CARDGAMES_* variables)
+    cardgames games [--json]                the catalogue
+    cardgames selfplay GAME [--players N] [--seed S] [--games K] [--server HOST:PORT] [--json]
+                                            play K games of random legal moves through the gRPC API
+    cardgames dd "N:AKQ2.… … … …" [--vul none|ns|ew|both] [--json] | --file F
+                                            double-dummy table and par of bridge deals
+
+Options of a game: ``--option NAME=VALUE`` (repeatable), names as ``cardgames games`` lists them.
+Errors print one line and exit with status 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import grpc
+
+from cardgames.v1 import common_pb2, engine_pb2
+
+from .sdk import CardGamesClient
+
+MAX_MOVES_PER_GAME = 200_000
+
+
+class CliError(Exception):
+    """A user error: printed as one line, exit status 2."""
+
+
+def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
+    options: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        if not sep or not name.strip():
+            raise CliError(f"--option must be NAME=VALUE, got {pair!r}")
+        options[name.strip()] = value.strip()
+    return options
+
+
+@contextmanager
+def _client(server: str | None) -> Iterator[CardGamesClient]:
+    if server:
+        with CardGamesClient(server) as client:
+            yield client
+        return
+    from .local import local_server
+
+    with local_server() as target, CardGamesClient(target) as client:
+        yield client
+
+
+def _descriptor_json(game: engine_pb2.GameDescriptor) -> dict[str, Any]:
+    return {
+        "id": game.id,
+        "name": game.name,
+        "native_name": game.native_name,
+        "family": game.family,
+        "min_players": game.min_players,
+        "max_players": game.max_players,
+        "default_players": game.default_players,
+        "chance": engine_pb2.Chance.Name(game.chance).removeprefix("CHANCE_").lower(),
+        "information": engine_pb2.Information.Name(game.information).removeprefix("INFORMATION_").lower(),
+        "spec_file": game.spec_file,
+        "options": [
+            {
+                "name": option.name,
+                "kind": engine_pb2.OptionKind.Name(option.kind).removeprefix("OPTION_KIND_").lower(),
+                "default": option.default_value,
+                "description": option.description,
+                **({"choices": list(option.choices)} if option.choices else {}),
+                **(
+                    {"minimum": option.minimum, "maximum": option.maximum}
+                    if option.kind == engine_pb2.OPTION_KIND_INT
+                    else {}
+                ),
+            }
+            for option in game.options
+        ],
+    }
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    with _client(args.server) as client:
+        games = client.list_games()
+    if args.json:
+        print(json.dumps([_descriptor_json(game) for game in games], ensure_ascii=False, indent=2))
+        return 0
+    for game in games:
+        seats = f"{game.min_players}" if game.min_players == game.max_players else (
+            f"{game.min_players}-{game.max_players}"
+        )
+        print(f"{game.id:14} {game.name} ({game.native_name}), {seats} players, {game.family}")
+        for option in game.options:
+            choices = f" [{'|'.join(option.choices)}]" if option.choices else ""
+            print(f"    --option {option.name}={option.default_value}{choices}  {option.description}")
+    return 0
+
+
+def _play_one(client: CardGamesClient, game_id: str, players: int, options: dict[str, str], seed: int) -> dict[str, Any]:
+    chooser = random.Random(seed)
+    turn = client.new_game(game_id, players=players, options=options, seed=seed)
+    moves = 0
+    while not turn.terminal:
+        seat = turn.to_act
+        if seat is None:
+            raise CliError(f"{game_id}: game not over but nobody is to act")
+        legal = turn.legal_moves if turn.view.seat == seat and turn.view.HasField("seat") else ()
+        if not legal:
+            legal = client.legal_moves(turn.state, seat).legal_moves
+        if not legal:
+            raise CliError(f"{game_id}: seat {seat} to act has no legal move")
+        move = legal[chooser.randrange(len(legal))]
+        turn = client.apply(turn.state, seat, move.id)
+        moves += 1
+        if moves > MAX_MOVES_PER_GAME:
+            raise CliError(f"{game_id}: no end after {MAX_MOVES_PER_GAME} moves (seed {seed})")
+    score = client.score(turn.state)
+    return {
+        "game": game_id,
+        "seed": seed,
+        "players": len(score.match),
+        "options": options,
+        "moves": moves,
+        "scores": list(score.match),
+        "outcomes": [common_pb2.Outcome.Name(o).removeprefix("OUTCOME_").lower() for o in score.outcomes],
+        "summary": score.summary,
+    }
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    options = _parse_options(args.option)
+    base_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
+    with _client(args.server) as client:
+        for index in range(args.games):
+            result = _play_one(client, args.game, args.players or 0, options, base_seed + index)
+            if args.json:
+                print(json.dumps(result, ensure_ascii=False), flush=True)
+            else:
+                scores = " ".join(f"seat{seat}={value}" for seat, value in enumerate(result["scores"]))
+                print(f"{args.game} seed={result['seed']} moves={result['moves']} {scores}  {result['summary']}",
+                      flush=True)
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from service.__main__ import main as serve_main
+
+    serve_main()
+    return 0
+
+
+def cmd_dd(args: argparse.Namespace) -> int:
+    from .dd_command import run_dd
+
+    return run_dd(args)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="cardgames", description="cardgames: rules and solvers of card games")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    serve = sub.add_parser("serve", help="run the gRPC server (CARDGAMES_* environment variables)")
+    serve.set_defaults(func=cmd_serve)
+
+    games = sub.add_parser("games", help="list the games and their options")
+    games.add_argument("--json", action="store_true", help="print a JSON array of descriptors")
+    games.add_argument("--server", help="HOST:PORT of a running server (default: in-process)")
+    games.set_defaults(func=cmd_games)
+
+    selfplay = sub.add_parser("selfplay", help="play games of uniformly random legal moves through the API")
+    selfplay.add_argument("game")
+    selfplay.add_argument("--players", type=int, default=0)
+    selfplay.add_argument("--seed", type=int)
+    selfplay.add_argument("--games", type=int, default=1)
+    selfplay.add_argument("--server", help="HOST:PORT of a running server (default: in-process)")
+    selfplay.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    selfplay.add_argument("--json", action="store_true", help="one JSON object per line and game")
+    selfplay.set_defaults(func=cmd_selfplay)
+
+    dd = sub.add_parser("dd", help="double-dummy table and par of bridge deals (PBN)")
+    dd.add_argument("deal", nargs="?", help='PBN deal such as "N:AKQ2.K54.J3.A987 ..."')
+    dd.add_argument("--file", help="read one PBN deal per line")
+    dd.add_argument("--vul", default="none", choices=["none", "ns", "ew", "both"])
+    dd.add_argument("--json", action="store_true")
+    dd.set_defaults(func=cmd_dd)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return int(args.func(args))
+    except CliError as error:
+        print(f"cardgames: error: {error}", file=sys.stderr)
+        return 2
+    except grpc.RpcError as error:
+        details = error.details() if hasattr(error, "details") else str(error)
+        code = error.code().name if hasattr(error, "code") else "ERROR"
+        print(f"cardgames: error: {code}: {details}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

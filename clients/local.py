@@ -1,0 +1,51 @@
+"""An in-process server on a free loopback port, for the CLI when no ``--server`` is given."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+
+@contextmanager
+def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
+    """Start the real gRPC server in a background thread; yield its ``host:port``.
+
+    ``config`` (a ``service.config.Config``) and ``keys`` (a ``KeyRing``) default to a
+    loopback server on a free port with an ephemeral key.
+    """
+    from service.config import Config
+    from service.sealing import KeyRing
+    from service.server import create_server
+
+    loop = asyncio.new_event_loop()
+    ready: dict[str, object] = {}
+    started = threading.Event()
+
+    async def start() -> None:
+        chosen = config or Config(host="127.0.0.1", port=0, metrics_port=-1, grace_seconds=1.0)
+        try:
+            ready["running"] = await create_server(chosen, keys or KeyRing.ephemeral())
+        except BaseException as error:  # surfaced in the caller's thread
+            ready["error"] = error
+        started.set()
+
+    def run() -> None:
+        asyncio.set_event_loop(loop)
+        loop.create_task(start())
+        loop.run_forever()
+
+    thread = threading.Thread(target=run, name="cardgames-local-server", daemon=True)
+    thread.start()
+    started.wait(60)
+    if "error" in ready:
+        raise ready["error"]  # type: ignore[misc]
+    running = ready["running"]
+    try:
+        yield f"127.0.0.1:{running.port}"  # type: ignore[attr-defined]
+    finally:
+        asyncio.run_coroutine_threadsafe(running.server.stop(0), loop).result(10)  # type: ignore[attr-defined]
+        loop.call_soon_threadsafe(loop.stop)
+        thread.join(10)

@@ -1,0 +1,1 @@
+"""Shared value types of the rules library: cards, decks, seeded shuffling, errors, descriptors."""

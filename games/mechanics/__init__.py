@@ -1,0 +1,1 @@
+"""Shared game mechanics written once: trick taking, bidding ladders, and the like."""

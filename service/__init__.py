@@ -1,0 +1,1 @@
+"""The gRPC service: thin servicers over the rules library and the solvers."""

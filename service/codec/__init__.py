@@ -1,0 +1,1 @@
+"""Proto <-> domain conversion.  No rules here: only field-by-field translation."""

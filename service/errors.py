@@ -1,0 +1,98 @@
+"""One place that turns domain errors into gRPC status codes with google.rpc.Status details.
+
+* malformed input, unknown game, bad options/deal/state, forged token -> INVALID_ARGUMENT + BadRequest
+* illegal move, not your turn, game over -> FAILED_PRECONDITION + ErrorInfo(reason, rule)
+* stale version -> ABORTED + ErrorInfo(STALE_VERSION)
+* solver over budget -> DEADLINE_EXCEEDED; overload -> RESOURCE_EXHAUSTED
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import grpc
+from google.protobuf import any_pb2
+from google.rpc import code_pb2, error_details_pb2, status_pb2
+
+from games.core.errors import (
+    GameError,
+    GameOver,
+    IllegalMove,
+    InvalidDeal,
+    InvalidMove,
+    InvalidOptions,
+    InvalidState,
+    NotYourTurn,
+)
+
+DOMAIN = "cardgames.v1"
+log = logging.getLogger(__name__)
+
+
+class RequestError(GameError):
+    """A request field that is missing or contradictory (service-level validation)."""
+
+    reason = "BAD_REQUEST"
+
+
+class StaleVersion(GameError):
+    """``expected_version`` does not match the state's version."""
+
+    reason = "STALE_VERSION"
+
+
+class Overloaded(GameError):
+    """The solver queue is full."""
+
+    reason = "OVERLOADED"
+
+
+class BudgetExceeded(GameError):
+    """A computation ran past the request's deadline."""
+
+    reason = "DEADLINE_EXCEEDED"
+
+
+_INVALID = (InvalidOptions, InvalidDeal, InvalidState, InvalidMove, RequestError)
+_PRECONDITION = (IllegalMove, NotYourTurn, GameOver)
+
+
+def code_for(error: GameError) -> grpc.StatusCode:
+    if isinstance(error, _PRECONDITION):
+        return grpc.StatusCode.FAILED_PRECONDITION
+    if isinstance(error, StaleVersion):
+        return grpc.StatusCode.ABORTED
+    if isinstance(error, Overloaded):
+        return grpc.StatusCode.RESOURCE_EXHAUSTED
+    if isinstance(error, BudgetExceeded):
+        return grpc.StatusCode.DEADLINE_EXCEEDED
+    return grpc.StatusCode.INVALID_ARGUMENT
+
+
+def status_for(error: GameError) -> status_pb2.Status:
+    """The google.rpc.Status for a domain error, with details naming the field or rule."""
+    code = code_for(error)
+    details: list[Any] = [
+        error_details_pb2.ErrorInfo(
+            reason=error.reason,
+            domain=DOMAIN,
+            metadata={k: v for k, v in (("field", error.field), ("rule", error.rule)) if v},
+        )
+    ]
+    if code == grpc.StatusCode.INVALID_ARGUMENT:
+        details.append(
+            error_details_pb2.BadRequest(
+                field_violations=[
+                    error_details_pb2.BadRequest.FieldViolation(
+                        field=error.field or "request", description=error.message
+                    )
+                ]
+            )
+        )
+    packed = []
+    for detail in details:
+        any_detail = any_pb2.Any()
+        any_detail.Pack(detail)
+        packed.append(any_detail)
+    return status_pb2.Status(code=getattr(code_pb2, code.name), message=str(error), details=packed)

@@ -1,0 +1,1 @@
+"""gRPC servicers: decode -> call the rules library or a solver -> encode."""

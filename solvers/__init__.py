@@ -1,0 +1,1 @@
+"""Solvers for card games (double-dummy search)."""

@@ -1,0 +1,424 @@
+"""Double-dummy solver for trick-taking games.
+
+A double-dummy value is a minimax value: the side that scores plays against the
+other side, every seat seeing every card.  The search runs in a C++ engine
+(``_ddcore``: zero-window alpha-beta driven MTD-style, transposition table at
+trick boundaries with partition search, quick tricks, move ordering); this
+module turns plain inputs (PBN strings or card texts such as ``"TH"``) into the
+engine's bitboards and back.
+
+Entry points
+------------
+* :func:`solve_table` -- bridge: tricks for every declarer (N, E, S, W) in every
+  strain (C, D, H, S, NT), like DDS's ``CalcDDtable``.
+* :func:`par` -- bridge par score (from NS's side) and par contracts.
+* :func:`solve_position` -- one position (any game, possibly mid-trick): its
+  value and the value of every legal card, like DDS's ``SolveBoard`` with all
+  solutions.
+* :class:`Rules` -- a generic description of a trick-taking game's card play.
+
+Every call builds its own engine (no global state) and releases the GIL while
+searching.  ``node_budget`` / ``time_budget`` raise :class:`SolverBudgetExceeded`;
+``tt_mb`` bounds the transposition table of each engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from . import _ddcore  # type: ignore[attr-defined]
+from .par import Par, par
+
+__all__ = [
+    "DEFAULT_TT_MB",
+    "SEATS",
+    "STRAINS",
+    "Par",
+    "Position",
+    "PositionResult",
+    "Rules",
+    "SolverBudgetExceeded",
+    "Table",
+    "bridge_rules",
+    "par",
+    "parse_pbn",
+    "solve_position",
+    "solve_table",
+]
+
+SEATS = "NESW"
+STRAINS = ("C", "D", "H", "S", "NT")
+SUIT_LETTERS = "CDHS"
+STANDARD_RANKS = "23456789TJQKA"
+DEFAULT_TT_MB = 256.0
+
+
+class SolverBudgetExceeded(RuntimeError):
+    """The node or time budget ran out before the value was proven."""
+
+
+# ----------------------------------------------------------------- rules
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Card-play rules of a trick-taking game, as the solver needs them.
+
+    seats: number of seats (2..6), numbered clockwise from 0.
+    sides: per seat, 1 if the seat belongs to the scoring side, else 0.  For
+        ``objective="tricks"``/``"points"`` the side of the seat to move is the
+        maximising side (values are reported for it); for ``"penalties"`` the
+        seats marked 1 (usually one seat) minimise the penalties they take and
+        the others maximise them.
+    trump: "C", "D", "H", "S" or None (no trump).
+    rank_order: rank letters low to high for plain suits.
+    trump_rank_order: rank letters low to high in the trump suit (default
+        ``rank_order``); ``extra_trumps`` are cards (e.g. Euchre's bowers,
+        jokers) that rank above it as trumps, low to high.
+    follow: must follow the led suit; must_trump: when void, must trump if
+        able; must_overtrump: whenever trumps are played, must beat the highest
+        trump in the trick if able; partner_exempt: the trump obligations lapse
+        while a partner is winning the trick.
+    no_trump_lead_seat: a seat that may not lead trumps unless it holds only trumps.
+    objective: "tricks" (one per trick), "points" (card points + trick_points
+        per trick + last_trick_bonus) or "penalties" (same counting, minimised
+        by the seats marked 1).
+    card_points: points per card; keys are card texts ("QS", "JK1"), a rank
+        letter ("A": every ace) or "*" + suit letter ("*H": every heart).
+
+    Jokers ("JK1" < "JK2") in a trump game are the top trumps unless listed in
+    ``extra_trumps``; with no trump they are named at play: led as the top card
+    of any suit the player names, or played when void of the led suit (and then
+    win).  A played joker is written "JK1=S".
+    """
+
+    seats: int = 4
+    sides: tuple[int, ...] = (1, 0, 1, 0)
+    trump: str | None = None
+    rank_order: str | tuple[str, ...] = STANDARD_RANKS
+    trump_rank_order: str | tuple[str, ...] | None = None
+    extra_trumps: tuple[str, ...] = ()
+    follow: bool = True
+    must_trump: bool = False
+    must_overtrump: bool = False
+    partner_exempt: bool = False
+    no_trump_lead_seat: int | None = None
+    objective: str = "tricks"
+    card_points: Mapping[str, int] = field(default_factory=dict)
+    trick_points: int = 0
+    last_trick_bonus: int = 0
+
+    def __post_init__(self) -> None:
+        if not 2 <= self.seats <= 6:
+            raise ValueError("seats must be 2..6")
+        if len(self.sides) != self.seats or not set(self.sides) <= {0, 1}:
+            raise ValueError("sides needs one 0/1 flag per seat")
+        if self.trump is not None and self.trump not in SUIT_LETTERS:
+            raise ValueError(f"trump must be one of C D H S or None, not {self.trump!r}")
+        if self.objective not in ("tricks", "points", "penalties"):
+            raise ValueError("objective must be tricks, points or penalties")
+        if self.no_trump_lead_seat is not None and not 0 <= self.no_trump_lead_seat < self.seats:
+            raise ValueError("no_trump_lead_seat out of range")
+
+
+def bridge_rules(trump: str | None) -> Rules:
+    """Contract bridge card play; ``trump`` is C/D/H/S, or None/"NT"/"N" for no trump."""
+    if trump in ("NT", "N", None):
+        return Rules()
+    return Rules(trump=trump)
+
+
+class _CardMap:
+    """Card text <-> (suit, power) for one set of rules."""
+
+    def __init__(self, rules: Rules) -> None:
+        self.rules = rules
+        self.trump = SUIT_LETTERS.index(rules.trump) if rules.trump else -1
+        plain = tuple(rules.rank_order)
+        trump_order = tuple(rules.trump_rank_order) if rules.trump_rank_order is not None else plain
+        self.to_sp: dict[str, tuple[int, int]] = {}
+        for s, letter in enumerate(SUIT_LETTERS):
+            if s == self.trump:
+                continue
+            for power, rank in enumerate(plain):
+                self.to_sp[rank + letter] = (s, power)
+        extra = list(rules.extra_trumps)
+        if self.trump >= 0:
+            for j in ("JK1", "JK2"):
+                if j not in extra:
+                    extra.append(j)
+            letter = SUIT_LETTERS[self.trump]
+            for power, rank in enumerate(trump_order):
+                card = rank + letter
+                if card not in extra:
+                    self.to_sp[card] = (self.trump, power)
+            base = len(trump_order)
+            for i, card in enumerate(extra):
+                self.to_sp[card] = (self.trump, base + i)
+            if base + len(extra) > 15:
+                raise ValueError("at most 15 cards per suit")
+        else:
+            self.to_sp["JK1"] = (4, 0)
+            self.to_sp["JK2"] = (4, 1)
+        if len(plain) > 15:
+            raise ValueError("at most 15 ranks per suit")
+        self.from_sp = {v: k for k, v in self.to_sp.items()}
+
+    def sp(self, card: str) -> tuple[int, int]:
+        text = _norm(card)
+        try:
+            return self.to_sp[text]
+        except KeyError:
+            raise ValueError(f"card {card!r} is not in this game's deck") from None
+
+    def text(self, suit: int, power: int) -> str:
+        return self.from_sp[(suit, power)]
+
+    def points(self, card: str) -> int:
+        cp = self.rules.card_points
+        if card in cp:
+            return cp[card]
+        if card.startswith("JK"):
+            return 0
+        if card[:-1] in cp:
+            return cp[card[:-1]]
+        return cp.get("*" + card[-1], 0)
+
+    def points_table(self) -> list[list[int]]:
+        table = [[0] * 16 for _ in range(5)]
+        for card, (s, p) in self.to_sp.items():
+            table[s][p] = self.points(card)
+        return table
+
+
+def _norm(card: str) -> str:
+    text = card.strip().upper()
+    if text.startswith("10"):
+        text = "T" + text[2:]
+    return text
+
+
+# ----------------------------------------------------------------- parsing
+
+
+def parse_pbn(deal_pbn: str) -> list[list[str]]:
+    """``"N:AKQ.JT9.876.5432 ..."`` (suits S.H.D.C, hands clockwise) -> cards per seat N, E, S, W."""
+    text = deal_pbn.strip()
+    if len(text) > 1 and text[1] == ":":
+        first, text = SEATS.index(text[0].upper()), text[2:]
+    else:
+        first = 0
+    parts = text.split()
+    if len(parts) != 4:
+        raise ValueError("a PBN deal has four hands")
+    hands: list[list[str]] = [[] for _ in range(4)]
+    for i, part in enumerate(parts):
+        suits = part.split(".")
+        if len(suits) != 4:
+            raise ValueError(f"hand {part!r} needs four suits (S.H.D.C)")
+        seat = (first + i) % 4
+        for letter, ranks in zip("SHDC", suits, strict=True):
+            hands[seat].extend(_norm(r) + letter for r in ranks if r != "-")
+    return hands
+
+
+def _hand_cards(hand: str | Iterable[str]) -> list[str]:
+    if isinstance(hand, str):
+        if "." in hand:  # one PBN hand S.H.D.C
+            cards: list[str] = []
+            for letter, ranks in zip("SHDC", hand.split("."), strict=True):
+                cards.extend(_norm(r) + letter for r in ranks if r != "-")
+            return cards
+        return [_norm(c) for c in hand.replace(",", " ").split()]
+    return [_norm(c) for c in hand]
+
+
+# ----------------------------------------------------------------- bridge table
+
+
+@dataclass(frozen=True)
+class Table:
+    """Double-dummy tricks: ``tricks[strain][declarer]`` with strains C D H S NT and seats N E S W."""
+
+    tricks: tuple[tuple[int, ...], ...]  # [strain index][seat index]
+    nodes: int = 0
+
+    def get(self, declarer: str | int, strain: str) -> int:
+        seat = SEATS.index(declarer) if isinstance(declarer, str) else declarer
+        key = "NT" if strain in ("N", "NT") else strain
+        return self.tricks[STRAINS.index(key)][seat]
+
+    def as_dict(self) -> dict[str, dict[str, int]]:
+        return {st: {SEATS[p]: self.tricks[i][p] for p in range(4)} for i, st in enumerate(STRAINS)}
+
+
+def _masks(hands: Sequence[Sequence[str]], cmap: _CardMap) -> list[list[int]]:
+    out = []
+    seen: set[str] = set()
+    for hand in hands:
+        m = [0] * 5
+        for card in hand:
+            if card in seen:
+                raise ValueError(f"card {card} appears twice")
+            seen.add(card)
+            s, p = cmap.sp(card)
+            m[s] |= 1 << p
+        out.append(m)
+    return out
+
+
+def solve_table(
+    deal_pbn: str | Sequence[Sequence[str]],
+    *,
+    tt_mb: float = DEFAULT_TT_MB,
+    node_budget: int = 0,
+    time_budget: float = 0.0,
+) -> Table:
+    """All 20 double-dummy results of a bridge deal (hands of equal length, 1..13 cards)."""
+    hands = parse_pbn(deal_pbn) if isinstance(deal_pbn, str) else [_hand_cards(h) for h in deal_pbn]
+    if len(hands) != 4 or len({len(h) for h in hands}) != 1 or not hands[0]:
+        raise ValueError("bridge needs four hands of equal, non-zero length")
+    masks = _masks(hands, _CardMap(Rules()))
+    try:
+        table, nodes = _ddcore.bridge_table(masks, tt_mb, node_budget, time_budget)
+    except _ddcore.BudgetExceeded as exc:
+        raise SolverBudgetExceeded(str(exc)) from exc
+    return Table(tuple(tuple(row) for row in table), nodes)
+
+
+# ----------------------------------------------------------------- positions
+
+
+@dataclass(frozen=True)
+class Position:
+    """A position: cards in hand per seat, the seat that led (or is to lead) the current trick,
+    the cards already played to it (in order), and the rules (bridge no-trump by default).
+
+    ``hands`` is a PBN deal string (four seats, N first) or one entry per seat
+    (a PBN hand "AK.Q.-.JT", a space-separated card list, or a list of card texts).
+    """
+
+    hands: str | Sequence[str | Sequence[str]]
+    leader: int
+    played: tuple[str, ...] = ()
+    rules: Rules = field(default_factory=Rules)
+
+
+@dataclass(frozen=True)
+class PositionResult:
+    """``value``: best value from here (current trick included) for ``side`` -- the side of the
+    seat to move (tricks or points it wins) or, with ``objective="penalties"``, the penalty seats
+    (penalties they take).  ``card_values`` maps every legal card of the seat to move to the same
+    quantity when that card is played.  ``total`` is what is still at stake (tricks or points)."""
+
+    seat_to_move: int
+    value: int
+    card_values: dict[str, int]
+    total: int
+    side: tuple[int, ...]
+
+
+def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, node_budget: int,
+            time_budget: float) -> _ddcore.Engine:
+    tricks_only = rules.objective == "tricks"
+    return _ddcore.Engine(
+        nseats=rules.seats,
+        trump=cmap.trump,
+        follow=rules.follow,
+        must_trump=rules.must_trump,
+        must_overtrump=rules.must_overtrump,
+        partner_exempt=rules.partner_exempt,
+        no_trump_lead_seat=-1 if rules.no_trump_lead_seat is None else rules.no_trump_lead_seat,
+        side=list(side),
+        tricks_only=tricks_only,
+        points=cmap.points_table() if not tricks_only else [],
+        trick_points=1 if tricks_only else rules.trick_points,
+        last_trick_bonus=0 if tricks_only else rules.last_trick_bonus,
+        tt_mb=tt_mb,
+        node_budget=node_budget,
+        time_budget=time_budget,
+    )
+
+
+def _played(played: Sequence[str], cmap: _CardMap) -> list[tuple[int, int, int]]:
+    out = []
+    for text in played:
+        card, _, named = _norm(text).partition("=")
+        s, p = cmap.sp(card)
+        if s == 4:
+            if named not in tuple(SUIT_LETTERS):
+                raise ValueError(f"a joker played with no trump must be named, e.g. {card}=S")
+            out.append((4, p, SUIT_LETTERS.index(named)))
+        else:
+            out.append((s, p, s))
+    return out
+
+
+def solve_position(
+    position: Position,
+    *,
+    tt_mb: float = DEFAULT_TT_MB,
+    node_budget: int = 0,
+    time_budget: float = 0.0,
+    values_of_cards: bool = True,
+) -> PositionResult:
+    """Value of a position and of each legal card of the seat to move (see :class:`PositionResult`)."""
+    rules = position.rules
+    cmap = _CardMap(rules)
+    if isinstance(position.hands, str):
+        if rules.seats != 4:
+            raise ValueError("a PBN deal string needs four seats")
+        hands = parse_pbn(position.hands)
+    else:
+        hands = [_hand_cards(h) for h in position.hands]
+    if len(hands) != rules.seats:
+        raise ValueError(f"expected {rules.seats} hands")
+    n = rules.seats
+    played = tuple(position.played)
+    if not 0 <= position.leader < n or len(played) >= n:
+        raise ValueError("bad leader or too many played cards")
+    mover = (position.leader + len(played)) % n
+    for i in range(n):
+        seat = (position.leader + i) % n
+        want = len(hands[mover]) - (1 if i < len(played) else 0)
+        if len(hands[seat]) != want:
+            raise ValueError("hand sizes do not match the cards played to the trick")
+    masks = _masks(hands, cmap)
+    pl = _played(played, cmap)
+    for text in played:
+        if _norm(text).partition("=")[0] in {c for h in hands for c in h}:
+            raise ValueError(f"played card {text} is still in a hand")
+    penalties = rules.objective == "penalties"
+    if penalties:
+        side = tuple(1 - f for f in rules.sides)  # the others collect the penalty points
+        report_side = tuple(rules.sides)
+    else:
+        side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
+        report_side = side
+    tricks_left = len(hands[mover])
+    if rules.objective == "tricks":
+        total = tricks_left
+    else:
+        total = sum(cmap.points(c) for h in hands for c in h)
+        total += sum(cmap.points(_norm(t).partition("=")[0]) for t in played)
+        total += tricks_left * rules.trick_points + (rules.last_trick_bonus if tricks_left else 0)
+    eng = _engine(rules, cmap, side, tt_mb, node_budget, time_budget)
+
+    def convert(v: int) -> int:
+        return total - v if penalties else v
+
+    try:
+        value = eng.value(masks, position.leader, pl)
+        cards: dict[str, int] = {}
+        if values_of_cards:
+            for suit, _bit, named, cls, v in eng.card_values(masks, position.leader, pl):
+                for p in range(16):
+                    if cls >> p & 1:
+                        text = cmap.text(suit, p)
+                        if suit == 4:
+                            text = f"{text}={SUIT_LETTERS[named]}"
+                        cards[text] = convert(v)
+    except _ddcore.BudgetExceeded as exc:
+        raise SolverBudgetExceeded(str(exc)) from exc
+    return PositionResult(mover, convert(value), cards, total, report_side)

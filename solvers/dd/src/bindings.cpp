@@ -1,0 +1,238 @@
+// pybind11 bindings for the double-dummy engine.  Every call releases the GIL
+// while searching; one Engine object holds one transposition table (no global
+// state), so use one Engine per thread.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <array>
+#include <chrono>
+#include <memory>
+#include <tuple>
+
+#include "bridge.hpp"
+#include "engine.hpp"
+
+namespace py = pybind11;
+using namespace dd;
+
+namespace {
+
+using Hands = std::vector<std::vector<int>>;
+using Played = std::vector<std::tuple<int, int, int>>;  // suit, power, named suit
+
+void to_masks(const Hands& hands, int nseats, uint16_t out[][NSUIT]) {
+    if ((int)hands.size() != nseats) throw std::invalid_argument("hands must have one entry per seat");
+    for (int p = 0; p < nseats; p++) {
+        if (hands[p].size() < 4 || hands[p].size() > 5) throw std::invalid_argument("each hand has 4 or 5 masks");
+        for (int s = 0; s < NSUIT; s++) {
+            int m = s < (int)hands[p].size() ? hands[p][s] : 0;
+            if (m < 0 || m > 0x7FFF) throw std::invalid_argument("mask out of range (15 powers per suit)");
+            out[p][s] = (uint16_t)m;
+        }
+    }
+}
+
+std::vector<PCard> to_played(const Played& played) {
+    std::vector<PCard> v;
+    for (auto& t : played) {
+        int s = std::get<0>(t), b = std::get<1>(t), es = std::get<2>(t);
+        if (s < 0 || s > 4 || b < 0 || b > 14 || es < 0 || es > 3) throw std::invalid_argument("bad played card");
+        PCard c;
+        c.suit = (int8_t)s;
+        c.bit = (int8_t)b;
+        c.esuit = (int8_t)(s == JOKER ? es : s);
+        c.ebit = (int8_t)(s == JOKER ? 16 + b : b);
+        c.seat = 0;
+        v.push_back(c);
+    }
+    return v;
+}
+
+class Engine {
+  public:
+    Engine(int nseats, int trump, bool follow, bool must_trump, bool must_overtrump, bool partner_exempt,
+           int no_trump_lead_seat, std::vector<int> side, bool tricks_only, std::vector<std::vector<int>> points,
+           int trick_points, int last_trick_bonus, double tt_mb, uint64_t node_budget, double time_budget)
+        : rules_(make_rules(nseats, trump, follow, must_trump, must_overtrump, partner_exempt, no_trump_lead_seat, side,
+                            tricks_only, points, trick_points, last_trick_bonus)),
+          solver_(rules_, (size_t)(tt_mb * 1024 * 1024)),
+          node_budget_(node_budget),
+          time_budget_(time_budget) {
+        if (bridge_like(rules_)) {
+            fast_ = std::make_unique<BridgeSolver>(rules_.trump, rules_.side[0] ? 0 : 1, (size_t)(tt_mb * 1024 * 1024));
+        }
+    }
+
+    int value(const Hands& hands, int leader, const Played& played, int guess) {
+        uint16_t h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h);
+        auto pl = to_played(played);
+        py::gil_scoped_release release;
+        if (use_fast(h, pl)) {
+            fast_->set_position(h, leader, pl);
+            arm();
+            return fast_->value(guess);
+        }
+        solver_.set_position(h, leader, pl);
+        arm();
+        return solver_.value(guess);
+    }
+
+    // [(suit, power, named suit, class mask, value)] for every distinct legal move
+    std::vector<std::tuple<int, int, int, int, int>> card_values(const Hands& hands, int leader, const Played& played) {
+        uint16_t h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h);
+        auto pl = to_played(played);
+        std::vector<std::tuple<int, int, int, int, int>> out;
+        py::gil_scoped_release release;
+        int guess = -1;
+        if (use_fast(h, pl)) {
+            fast_->set_position(h, leader, pl);
+            arm();
+            for (const Move& m : fast_->legal_moves()) {
+                int v = fast_->value_after(m, guess);
+                guess = v;
+                out.emplace_back(m.suit, m.bit, m.esuit, m.cls, v);
+            }
+            return out;
+        }
+        solver_.set_position(h, leader, pl);
+        arm();
+        for (const Move& m : solver_.legal_moves()) {
+            int v = solver_.value_after(m, guess);
+            guess = v;
+            out.emplace_back(m.suit, m.bit, m.esuit, m.cls, v);
+        }
+        return out;
+    }
+
+    py::dict stats() const {
+        const Stats& st = last_fast_ ? fast_->stats : solver_.stats;
+        py::dict d;
+        d["nodes"] = st.nodes;
+        d["tt_hits"] = st.tt_hits;
+        d["qt_cuts"] = st.qt_cuts;
+        d["tt_clears"] = st.tt_clears;
+        d["scanned"] = st.tt_entries;
+        d["cut_hist"] = std::vector<uint64_t>(st.cut_hist, st.cut_hist + 8);
+        d["tt_bytes"] = last_fast_ ? fast_->tt_bytes() : solver_.tt_bytes();
+        return d;
+    }
+    void clear() {
+        solver_.clear_tt();
+        if (fast_) fast_->clear_tt();
+    }
+
+  private:
+    static Rules make_rules(int nseats, int trump, bool follow, bool must_trump, bool must_overtrump,
+                            bool partner_exempt, int no_trump_lead_seat, const std::vector<int>& side,
+                            bool tricks_only, const std::vector<std::vector<int>>& points, int trick_points,
+                            int last_trick_bonus) {
+        Rules r;
+        if (nseats < 2 || nseats > MAXSEATS) throw std::invalid_argument("nseats must be 2..6");
+        if (trump < -1 || trump > 3) throw std::invalid_argument("trump must be -1..3");
+        r.nseats = nseats;
+        r.trump = trump;
+        r.follow = follow;
+        r.must_trump = must_trump;
+        r.must_overtrump = must_overtrump;
+        r.partner_exempt = partner_exempt;
+        r.no_trump_lead_seat = no_trump_lead_seat;
+        if ((int)side.size() != nseats) throw std::invalid_argument("side needs one flag per seat");
+        for (int i = 0; i < MAXSEATS; i++) r.side[i] = i < nseats ? (uint8_t)(side[i] != 0) : 0;
+        r.tricks_only = tricks_only;
+        for (int s = 0; s < NSUIT; s++)
+            for (int b = 0; b < 16; b++)
+                r.points[s][b] = (s < (int)points.size() && b < (int)points[s].size()) ? points[s][b] : 0;
+        r.trick_points = trick_points;
+        r.last_trick_bonus = last_trick_bonus;
+        return r;
+    }
+    Rules rules_;
+    Solver solver_;
+    std::unique_ptr<BridgeSolver> fast_;  // plain partnership play (bridge and kin)
+    bool last_fast_ = false;
+    uint64_t node_budget_;
+    double time_budget_;
+    bool use_fast(const uint16_t h[][NSUIT], const std::vector<PCard>& pl) {
+        last_fast_ = false;
+        if (!fast_) return false;
+        for (int p = 0; p < 4; p++)
+            if (h[p][JOKER]) return false;
+        for (const PCard& c : pl)
+            if (c.suit == JOKER) return false;
+        last_fast_ = true;
+        return true;
+    }
+    void arm() {  // budgets count per call
+        solver_.stats.nodes = 0;
+        solver_.set_budget(node_budget_, time_budget_);
+        if (fast_) {
+            fast_->stats.nodes = 0;
+            fast_->set_budget(node_budget_, time_budget_);
+        }
+    }
+};
+
+// Bridge table: [strain C,D,H,S,NT][declarer N,E,S,W] = declarer's tricks.
+std::pair<std::vector<std::vector<int>>, uint64_t> bridge_table(const Hands& hands, double tt_mb,
+                                                                  uint64_t node_budget, double time_budget) {
+    uint16_t h[MAXSEATS][NSUIT] = {};
+    to_masks(hands, 4, h);
+    std::vector<std::vector<int>> table(5, std::vector<int>(4, 0));
+    uint64_t nodes = 0;
+    py::gil_scoped_release release;
+    int tricks = 0;
+    for (int p = 0; p < 4; p++)
+        for (int s = 0; s < 4; s++) tricks += __builtin_popcount((unsigned)h[p][s]);
+    if (tricks % 4) throw std::invalid_argument("hands must have equal length");
+    tricks /= 4;
+    int guess = -1;
+    auto t0 = std::chrono::steady_clock::now();
+    for (int strain = 0; strain < 5; strain++) {
+        BridgeSolver sv(strain == 4 ? -1 : strain, 0, (size_t)(tt_mb * 1024 * 1024));
+        double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        if (node_budget && nodes >= node_budget) throw BudgetExceeded("node budget exceeded");
+        if (time_budget > 0 && el >= time_budget) throw BudgetExceeded("time budget exceeded");
+        sv.set_budget(node_budget ? node_budget - nodes : 0, time_budget > 0 ? time_budget - el : 0.0);
+        for (int decl = 0; decl < 4; decl++) {
+            int leader = (decl + 1) % 4;
+            sv.set_position(h, leader, {});
+            int ns = sv.value(guess);
+            guess = ns;
+            table[strain][decl] = (decl % 2 == 0) ? ns : tricks - ns;
+        }
+        nodes += sv.stats.nodes;
+        guess = -1;
+    }
+    return {table, nodes};
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_ddcore, m) {
+    m.doc() = "Double-dummy search engine for trick-taking games (C++ core).";
+    static py::exception<BudgetExceeded> exc(m, "BudgetExceeded");
+    py::register_exception_translator([](std::exception_ptr p) {
+        try {
+            if (p) std::rethrow_exception(p);
+        } catch (const BudgetExceeded& e) {
+            py::set_error(exc, e.what());
+        }
+    });
+    py::class_<Engine>(m, "Engine")
+        .def(py::init<int, int, bool, bool, bool, bool, int, std::vector<int>, bool, std::vector<std::vector<int>>, int,
+                      int, double, uint64_t, double>(),
+             py::arg("nseats"), py::arg("trump"), py::arg("follow") = true, py::arg("must_trump") = false,
+             py::arg("must_overtrump") = false, py::arg("partner_exempt") = false, py::arg("no_trump_lead_seat") = -1,
+             py::arg("side") = std::vector<int>{1, 0, 1, 0}, py::arg("tricks_only") = true,
+             py::arg("points") = std::vector<std::vector<int>>{}, py::arg("trick_points") = 1,
+             py::arg("last_trick_bonus") = 0, py::arg("tt_mb") = 256.0, py::arg("node_budget") = 0,
+             py::arg("time_budget") = 0.0)
+        .def("value", &Engine::value, py::arg("hands"), py::arg("leader"), py::arg("played"), py::arg("guess") = -1)
+        .def("card_values", &Engine::card_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
+        .def("stats", &Engine::stats)
+        .def("clear", &Engine::clear);
+    m.def("bridge_table", &bridge_table, py::arg("hands"), py::arg("tt_mb") = 256.0, py::arg("node_budget") = 0,
+          py::arg("time_budget") = 0.0);
+}

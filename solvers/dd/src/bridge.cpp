@@ -1,0 +1,739 @@
+#include "bridge.hpp"
+
+#include <algorithm>
+#include <cstring>
+
+namespace dd {
+
+namespace {
+
+inline int popc(uint32_t x) { return __builtin_popcount(x); }
+inline int topbit(uint32_t x) { return 31 - __builtin_clz(x); }
+inline int lowbit(uint32_t x) { return __builtin_ctz(x); }
+inline uint16_t above(int b) { return b >= 15 ? 0 : (uint16_t)(0xFFFFu << (b + 1)); }
+inline uint16_t below(int b) { return (uint16_t)((1u << b) - 1); }
+// the k highest bits of m
+inline uint16_t top_k(uint16_t m, int k) {
+    uint16_t r = 0;
+    for (int i = 0; i < k && m; i++) {
+        int b = topbit(m);
+        r |= (uint16_t)(1u << b);
+        m &= (uint16_t)~(1u << b);
+    }
+    return r;
+}
+
+inline uint64_t mix(uint64_t x) {
+    x ^= x >> 31;
+    x *= 0x7fb5d329728ea185ULL;
+    x ^= x >> 27;
+    x *= 0x81dadef4bc2dd44dULL;
+    x ^= x >> 33;
+    return x;
+}
+
+inline uint64_t zkey(int seat, int suit, int bit) {
+    return mix(0x9E3779B97F4A7C15ULL * (uint64_t)(1 + seat * 64 + suit * 16 + bit));
+}
+
+}  // namespace
+
+bool bridge_like(const Rules& r) {
+    return r.nseats == 4 && r.tricks_only && r.follow && !r.must_trump && !r.must_overtrump && !r.partner_exempt &&
+           r.no_trump_lead_seat < 0 && r.side[0] == r.side[2] && r.side[1] == r.side[3] && r.side[0] != r.side[1];
+}
+
+// ---------------------------------------------------------------- table
+
+BTT::BTT(size_t max_bytes) {
+    if (max_bytes < (1u << 20)) max_bytes = 1u << 20;
+    max_blocks_ = max_bytes * 3 / 4 / sizeof(Block);
+    max_buckets_ = 1;
+    while (max_buckets_ * sizeof(Bucket) * 2 < max_bytes / 4) max_buckets_ <<= 1;
+    size_t nb = std::min<size_t>(max_buckets_, 1u << 12);
+    buckets_.assign(nb, Bucket{0, -1, 0});
+    mask_ = nb - 1;
+}
+
+void BTT::clear() {
+    for (auto& b : buckets_) b.head = -1;
+    pool_.clear();
+    used_buckets_ = 0;
+}
+
+void BTT::grow() {
+    std::vector<Bucket> old;
+    old.swap(buckets_);
+    buckets_.assign(old.size() * 2, Bucket{0, -1, 0});
+    mask_ = buckets_.size() - 1;
+    for (const Bucket& b : old) {
+        if (b.head == -1) continue;
+        size_t i = mix(b.key + (uint64_t)b.leader * 0x51ED27A3ULL) & mask_;
+        while (buckets_[i].head != -1) i = (i + 1) & mask_;
+        buckets_[i] = b;
+    }
+}
+
+int BTT::find(uint64_t key, int leader, bool create) {
+    size_t i = mix(key + (uint64_t)leader * 0x51ED27A3ULL) & mask_;
+    while (true) {
+        Bucket& bk = buckets_[i];
+        if (bk.head == -1) {
+            if (!create) return -1;
+            if (used_buckets_ * 2 >= buckets_.size()) {
+                if (buckets_.size() < max_buckets_) {
+                    grow();
+                    return find(key, leader, create);
+                }
+                if (used_buckets_ * 10 >= buckets_.size() * 7) return -2;
+            }
+            bk.key = key;
+            bk.leader = leader;
+            bk.head = -3;
+            used_buckets_++;
+            return (int)i;
+        }
+        if (bk.key == key && bk.leader == leader) return (int)i;
+        i = (i + 1) & mask_;
+    }
+}
+
+bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi) {
+    Bucket& bk = buckets_[bi];
+    for (int32_t b = bk.head; b >= 0; b = pool_[b].next) {
+        Block& bl = pool_[b];
+        for (int j = 0; j < bl.n; j++) {
+            Entry& en = bl.e[j];
+            if (std::memcmp(en.k, k, 4) == 0 && std::memcmp(en.own, own, sizeof(en.own)) == 0) {
+                if (lo > en.lo) en.lo = (int8_t)lo;
+                if (hi < en.hi) en.hi = (int8_t)hi;
+                return true;
+            }
+        }
+    }
+    if (bk.head < 0 || pool_[bk.head].n == PER_BLOCK) {
+        if (pool_.size() >= max_blocks_) return false;
+        if (pool_.size() == pool_.capacity())
+            pool_.reserve(std::min(max_blocks_, std::max<size_t>(4096, pool_.size() * 2)));
+        Block nb;
+        nb.n = 0;
+        nb.next = bk.head < 0 ? -1 : bk.head;
+        pool_.push_back(nb);
+        bk.head = (int32_t)(pool_.size() - 1);
+    }
+    Block& bl = pool_[bk.head];
+    Entry& en = bl.e[bl.n++];
+    std::memcpy(en.own, own, sizeof(en.own));
+    std::memcpy(en.k, k, 4);
+    en.lo = (int8_t)lo;
+    en.hi = (int8_t)hi;
+    en.pad = 0;
+    return true;
+}
+
+// ---------------------------------------------------------------- solver
+
+constexpr int BEST_BITS = 18;
+
+BridgeSolver::BridgeSolver(int trump, int max_pair, size_t tt_bytes)
+    : T_(trump), maxp_(max_pair & 1), tt_(tt_bytes), best_((size_t)1 << BEST_BITS, BestSlot{0, -1, -1, 0}) {
+    std::memset(h_, 0, sizeof(h_));
+    std::memset(agg_, 0, sizeof(agg_));
+    std::memset(own_, 0, sizeof(own_));
+    lenkey_ = 0;
+    zob_ = 0;
+    for (int p = 0; p < 4; p++) {
+        zl_[p] = mix(0xD6E8FEB86659FD93ULL * (uint64_t)(p + 1));
+        for (int s = 0; s < 4; s++)
+            for (int b = 0; b < 16; b++) {
+                zh_[p][s][b] = zkey(p, s, b);
+                zt_[p][s][b] = mix(zkey(p, s, b) + 0x1234567ULL);
+            }
+    }
+    th_[0] = 0;
+}
+
+void BridgeSolver::set_budget(uint64_t nodes, double seconds) {
+    node_budget_ = nodes;
+    time_budget_ = seconds;
+    start_ = std::chrono::steady_clock::now();
+}
+
+void BridgeSolver::check_budget() {
+    if (node_budget_ && stats.nodes > node_budget_) throw BudgetExceeded("node budget exceeded");
+    if (time_budget_ > 0) {
+        double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        if (el > time_budget_) throw BudgetExceeded("time budget exceeded");
+    }
+}
+
+void BridgeSolver::set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played) {
+    std::memset(h_, 0, sizeof(h_));
+    ncards_ = 0;
+    lenkey_ = 0;
+    zob_ = 0;
+    for (int p = 0; p < 4; p++)
+        for (int s = 0; s < 4; s++) {
+            h_[p][s] = hands[p][s];
+            int l = popc(hands[p][s]);
+            ncards_ += l;
+            lenkey_ += (uint64_t)l << (4 * (p * 4 + s));
+            for (uint32_t m = hands[p][s]; m; m &= m - 1) zob_ ^= zh_[p][s][lowbit(m)];
+        }
+    for (int s = 0; s < 4; s++) {
+        agg_[s] = (uint16_t)(h_[0][s] | h_[1][s] | h_[2][s] | h_[3][s]);
+        uint32_t o = 0;
+        int i = 0;
+        for (uint32_t m = agg_[s]; m; m &= m - 1, i++) {
+            int b = lowbit(m);
+            for (int p = 0; p < 4; p++)
+                if (h_[p][s] & (1u << b)) o |= (uint32_t)p << (2 * i);
+        }
+        own_[s] = o;
+    }
+    leader_ = leader & 3;
+    nplayed_ = (int)played.size();
+    if (nplayed_ >= 4) throw std::invalid_argument("current trick already complete");
+    for (int i = 0; i < nplayed_; i++) {
+        ts_[i] = played[i].suit;
+        tb_[i] = played[i].bit;
+        th_[i + 1] = th_[i] ^ zt_[i][ts_[i]][tb_[i]];
+        if (i == 0) {
+            tw_[0] = 0;
+        } else {
+            int w = tw_[i - 1];
+            if ((ts_[i] == ts_[w] && tb_[i] > tb_[w]) || (ts_[i] == T_ && ts_[w] != T_)) w = i;
+            tw_[i] = (int8_t)w;
+        }
+    }
+    if ((ncards_ + nplayed_) % 4 != 0) throw std::invalid_argument("hands do not make whole tricks");
+}
+
+void BridgeSolver::play(int s, int b) {
+    const int seat = (leader_ + nplayed_) & 3;
+    const uint16_t bm = (uint16_t)(1u << b);
+    h_[seat][s] &= (uint16_t)~bm;
+    const int i = popc(agg_[s] & (bm - 1u));
+    const uint32_t lowm = (1u << (2 * i)) - 1u;
+    own_[s] = (own_[s] & lowm) | ((own_[s] >> 2) & ~lowm);
+    agg_[s] &= (uint16_t)~bm;
+    lenkey_ -= 1ULL << (4 * (seat * 4 + s));
+    zob_ ^= zh_[seat][s][b];
+    ncards_--;
+    th_[nplayed_ + 1] = th_[nplayed_] ^ zt_[nplayed_][s][b];
+    ts_[nplayed_] = (int8_t)s;
+    tb_[nplayed_] = (int8_t)b;
+    if (nplayed_ == 0) {
+        tw_[0] = 0;
+    } else {
+        int w = tw_[nplayed_ - 1];
+        if ((s == ts_[w] && b > tb_[w]) || (s == T_ && ts_[w] != T_)) w = nplayed_;
+        tw_[nplayed_] = (int8_t)w;
+    }
+    nplayed_++;
+}
+
+void BridgeSolver::unplay() {
+    nplayed_--;
+    const int s = ts_[nplayed_], b = tb_[nplayed_];
+    const int seat = (leader_ + nplayed_) & 3;
+    const uint16_t bm = (uint16_t)(1u << b);
+    const int i = popc(agg_[s] & (bm - 1u));
+    const uint32_t lowm = (1u << (2 * i)) - 1u;
+    own_[s] = (own_[s] & lowm) | ((own_[s] & ~lowm) << 2) | ((uint32_t)seat << (2 * i));
+    agg_[s] |= bm;
+    h_[seat][s] |= bm;
+    lenkey_ += 1ULL << (4 * (seat * 4 + s));
+    zob_ ^= zh_[seat][s][b];
+    ncards_++;
+}
+
+uint64_t BridgeSolver::pos_hash() const {
+    return zob_ ^ zl_[leader_] ^ th_[nplayed_];
+}
+
+// Moves of `seat`, one per equivalence class (adjacent cards once played and
+// trick cards are taken out), represented by the lowest card.
+int BridgeSolver::gen(BMove* out, int seat) const {
+    uint16_t trick_m[4] = {0, 0, 0, 0};
+    for (int i = 0; i < nplayed_; i++) trick_m[ts_[i]] |= (uint16_t)(1u << tb_[i]);
+    int s0 = 0, s1 = 3;
+    if (nplayed_ > 0 && h_[seat][ts_[0]]) s0 = s1 = ts_[0];
+    int n = 0;
+    for (int s = s0; s <= s1; s++) {
+        const uint16_t m = h_[seat][s];
+        if (!m) continue;
+        const uint16_t others = (uint16_t)((agg_[s] & ~m) | trick_m[s]);
+        uint16_t cls = 0;
+        int prev = -1;
+        for (uint32_t x = m; x;) {
+            int b = topbit(x);
+            x &= ~(1u << b);
+            if (prev >= 0 && (others & below(prev) & above(b))) {
+                out[n++] = BMove{(int8_t)s, (int8_t)lowbit(cls), cls, 0};
+                cls = 0;
+            }
+            cls |= (uint16_t)(1u << b);
+            prev = b;
+        }
+        out[n++] = BMove{(int8_t)s, (int8_t)lowbit(cls), cls, 0};
+    }
+    return n;
+}
+
+void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh) {
+    if (n <= 1) return;
+    const int T = T_;
+    const int partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    const BestSlot& bsl = best_[hsh & (((uint64_t)1 << BEST_BITS) - 1)];
+    const bool have_best = bsl.check == (uint32_t)(hsh >> 32) && bsl.suit >= 0;
+    if (nplayed_ == 0) {
+        const bool opp_trumps = T >= 0 && (h_[lho][T] | h_[rho][T]);
+        for (int i = 0; i < n; i++) {
+            BMove& m = mv[i];
+            const int s = m.suit;
+            const uint16_t opp = (uint16_t)(h_[lho][s] | h_[rho][s]);
+            const int ob = opp ? topbit(opp) : -1;
+            const int pb = h_[partner][s] ? topbit(h_[partner][s]) : -1;
+            const int top = topbit(m.cls);
+            bool lho_ruff = false, rho_ruff = false, p_ruff = false;
+            if (T >= 0 && s != T) {
+                lho_ruff = !h_[lho][s] && h_[lho][T];
+                rho_ruff = !h_[rho][s] && h_[rho][T];
+                p_ruff = !h_[partner][s] && h_[partner][T];
+            }
+            const bool opp_ruff = lho_ruff || rho_ruff;
+            int sc;
+            if (top > ob) {
+                sc = opp ? 60 : 40;
+                if (opp_ruff) sc -= 55;
+            } else if (pb > ob) {
+                sc = 45 - m.bit;
+                if (opp_ruff) sc -= 40;
+            } else {
+                sc = -m.bit;
+                // leading towards partner's tenace / through LHO's honours
+                if (h_[lho][s] && ob >= 0 && (h_[lho][s] >> ob & 1) && pb >= 0 && pb + 1 < ob) sc += 4;
+                if (popc(m.cls) >= 2 && top + 1 == ob) sc += 10;
+                if (h_[rho][s] && ob >= 0 && (h_[rho][s] >> ob & 1) && !h_[partner][s]) sc -= 6;
+                if (opp_ruff) sc -= 20;
+            }
+            if (p_ruff && !opp_ruff) sc += 25;
+            if (s == T && opp_trumps) sc += 5;
+            if (!opp && !opp_ruff && top <= ob) sc -= 10;
+            if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
+            m.score = sc;
+        }
+    } else {
+        const int led = ts_[0];
+        const int wi = tw_[nplayed_ - 1];
+        const int ws = ts_[wi], wb = tb_[wi];
+        const int wseat = (leader_ + wi) & 3;
+        const bool mate_wins = (wseat & 1) == (seat & 1);
+        const bool last = nplayed_ == 3;
+        // can an opponent still to play beat a card (es, eb)?
+        auto later_beats = [&](int es, int eb) {
+            for (int k = nplayed_ + 1; k < 4; k++) {
+                int q = (leader_ + k) & 3;
+                if ((q & 1) == (seat & 1)) continue;
+                if (h_[q][led]) {
+                    if (es == led && (h_[q][led] & above(eb))) return true;
+                } else if (T >= 0 && h_[q][T]) {
+                    if (es != T) return true;
+                    if (h_[q][T] & above(eb)) return true;
+                }
+            }
+            return false;
+        };
+        const bool mate_safe = mate_wins && !later_beats(ws, wb);
+        for (int i = 0; i < n; i++) {
+            BMove& m = mv[i];
+            const bool beats = (m.suit == ws && m.bit > wb) || (T >= 0 && m.suit == T && ws != T);
+            int sc;
+            if (mate_wins) {
+                if (beats)
+                    sc = mate_safe ? -80 - m.bit : (later_beats(m.suit, topbit(m.cls)) ? -60 - m.bit : 20 - m.bit);
+                else
+                    sc = -m.bit;
+            } else if (beats) {
+                if (last || !later_beats(m.suit, topbit(m.cls)))
+                    sc = 100 - m.bit;
+                else
+                    sc = 30 - m.bit;
+            } else {
+                sc = -m.bit;
+            }
+            if (m.suit != led && !beats) {
+                // discard: prefer long suits, keep masters and trumps
+                sc += 2 * popc(h_[seat][m.suit]);
+                const uint16_t opp = (uint16_t)(h_[lho][m.suit] | h_[rho][m.suit]);
+                if (opp && m.bit > topbit(opp)) sc -= 15;
+                if (m.suit == T) sc -= 20;
+            }
+            if (have_best && m.suit == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
+            m.score = sc;
+        }
+    }
+    for (int i = 1; i < n; i++) {
+        BMove x = mv[i];
+        int j = i - 1;
+        while (j >= 0 && mv[j].score < x.score) {
+            mv[j + 1] = mv[j];
+            j--;
+        }
+        mv[j + 1] = x;
+    }
+}
+
+// Sure tricks for the pair on lead: the leader's masters, or a low card to
+// partner's masters.  Relevant ranks go to win.
+int BridgeSolver::quick_tricks(uint16_t* win) const {
+    const int T = T_;
+    const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
+    auto ruff_limit = [&](int s, int cnt) {
+        if (T >= 0 && s != T) {
+            if (h_[o1][T] && popc(h_[o1][s]) < cnt) cnt = popc(h_[o1][s]);
+            if (h_[o2][T] && popc(h_[o2][s]) < cnt) cnt = popc(h_[o2][s]);
+        }
+        return cnt;
+    };
+    // A hand holding trumps is forced to ruff its partner's winners once out of
+    // other cards: the ruff still wins, but the lead moves (counted once).
+    auto side_cards = [&](int q) {
+        int c = 0;
+        for (int t = 0; t < 4; t++)
+            if (t != T) c += popc(h_[q][t]);
+        return c;
+    };
+    int qt = 0, side_qt = 0;
+    uint16_t w[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        const uint16_t mine = h_[L][s];
+        if (!mine) continue;
+        const uint16_t others = (uint16_t)(agg_[s] & ~mine);
+        const uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
+        int cnt = popc(masters);
+        if (!cnt) continue;
+        cnt = ruff_limit(s, cnt);
+        if (!cnt) continue;
+        if (s == T)
+            qt += cnt;
+        else
+            side_qt += cnt;
+        w[s] = top_k(agg_[s], cnt);
+    }
+    if (T >= 0 && h_[P][T]) side_qt = std::min(side_qt, side_cards(P) + 1);
+    qt += side_qt;
+    // A low card to partner's master in suit e, then partner cashes his masters everywhere.
+    int pc[4];
+    for (int t = 0; t < 4; t++) {
+        pc[t] = 0;
+        if (!h_[P][t]) continue;
+        const uint16_t others = (uint16_t)(agg_[t] & ~h_[P][t]);
+        const int cnt = others ? popc(h_[P][t] & above(topbit(others))) : popc(h_[P][t]);
+        if (cnt) pc[t] = ruff_limit(t, cnt);
+    }
+    const bool l_trumps = T >= 0 && h_[L][T];
+    const int l_side = side_cards(L);
+    int best = 0;
+    for (int e = 0; e < 4; e++) {
+        if (!h_[L][e] || !pc[e]) continue;
+        int tot = 0;
+        for (int t = 0; t < 4; t++) tot += pc[t];
+        if (l_trumps) tot = 1 + std::min(tot - 1, l_side - (e != T ? 1 : 0) + 1);
+        if (tot > best) best = tot;
+    }
+    if (best > qt) {
+        for (int t = 0; t < 4; t++) w[t] = top_k(agg_[t], pc[t]);
+        qt = best;
+    }
+    for (int s = 0; s < 4; s++) win[s] = w[s];
+    return qt;
+}
+
+// Tricks sure for the pair holding the top trumps: every trump of the top
+// run of one pair wins a trick, one per trick from each hand.
+int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
+    const int T = T_;
+    const uint16_t a = agg_[T];
+    if (!a) return 0;
+    const int n = popc(a);
+    const uint32_t o = own_[T];
+    const int first = (int)(o >> (2 * (n - 1))) & 3;
+    side = is_max(first) ? 1 : 0;
+    int cnt[2] = {0, 0};  // by seat parity relation: same seat as first / partner
+    int r = 0;
+    for (int i = n - 1; i >= 0; i--) {
+        int q = (int)(o >> (2 * i)) & 3;
+        if ((q & 1) != (first & 1)) break;
+        cnt[q == first ? 0 : 1]++;
+        r++;
+    }
+    for (int s = 0; s < 4; s++) win[s] = 0;
+    win[T] = top_k(a, r);
+    return std::max(cnt[0], cnt[1]);
+}
+
+int BridgeSolver::last_trick(uint16_t* win) {
+    int cs[4], cb[4];
+    for (int k = 0; k < 4; k++) {
+        int q = (leader_ + k) & 3;
+        for (int s = 0; s < 4; s++)
+            if (h_[q][s]) {
+                cs[k] = s;
+                cb[k] = lowbit(h_[q][s]);
+                break;
+            }
+    }
+    int w = 0;
+    for (int k = 1; k < 4; k++)
+        if ((cs[k] == cs[w] && cb[k] > cb[w]) || (cs[k] == T_ && cs[w] != T_)) w = k;
+    bool rank = false;
+    for (int k = 0; k < 4; k++)
+        if (k != w && cs[k] == cs[w]) rank = true;
+    for (int s = 0; s < 4; s++) win[s] = 0;
+    if (rank) win[cs[w]] = (uint16_t)(1u << cb[w]);
+    return is_max((leader_ + w) & 3) ? 1 : 0;
+}
+
+bool BridgeSolver::ab(int target, uint16_t* win) {
+    for (int s = 0; s < 4; s++) win[s] = 0;
+    bool use_tt = false;
+    if (nplayed_ == 0) {
+        if (target <= 0) return true;
+        const int tl = ncards_ >> 2;
+        if (target > tl) return false;
+        stats.nodes++;
+        if ((stats.nodes & 0xFFF) == 0) check_budget();
+        if (tl == 1) return last_trick(win) >= target;
+        const int bi = tl >= 3 ? tt_.find(lenkey_, leader_, false) : -1;
+        if (bi >= 0) {
+            int sh[4];
+            for (int s = 0; s < 4; s++) sh[s] = 2 * popc(agg_[s]);
+            const BTT::Block* B = tt_.blocks();
+            for (int32_t b = tt_.head(bi); b >= 0; b = B[b].next) {
+                const BTT::Block& bl = B[b];
+                for (int j = bl.n - 1; j >= 0; j--) {
+                    const BTT::Entry& en = bl.e[j];
+                    stats.tt_entries++;
+                    const bool cut_true = en.lo >= target, cut_false = en.hi < target;
+                    if (!cut_true && !cut_false) continue;
+                    if ((own_[0] >> (sh[0] - 2 * en.k[0])) != en.own[0]) continue;
+                    if ((own_[1] >> (sh[1] - 2 * en.k[1])) != en.own[1]) continue;
+                    if ((own_[2] >> (sh[2] - 2 * en.k[2])) != en.own[2]) continue;
+                    if ((own_[3] >> (sh[3] - 2 * en.k[3])) != en.own[3]) continue;
+                    stats.tt_hits++;
+                    for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k[s]);
+                    return cut_true;
+                }
+            }
+        }
+        uint16_t qw[4];
+        const int qt = quick_tricks(qw);
+        if (qt > 0) {
+            if (is_max(leader_)) {
+                if (qt >= target) {
+                    for (int s = 0; s < 4; s++) win[s] = qw[s];
+                    stats.qt_cuts++;
+                    return true;
+                }
+            } else if (tl - qt < target) {
+                for (int s = 0; s < 4; s++) win[s] = qw[s];
+                stats.qt_cuts++;
+                return false;
+            }
+        }
+        if (T_ >= 0) {
+            int side = 0;
+            const int sure = top_trumps(qw, side);
+            if (sure > 0) {
+                if (side && target <= sure) {
+                    for (int s = 0; s < 4; s++) win[s] = qw[s];
+                    stats.qt_cuts++;
+                    return true;
+                }
+                if (!side && target > tl - sure) {
+                    for (int s = 0; s < 4; s++) win[s] = qw[s];
+                    stats.qt_cuts++;
+                    return false;
+                }
+            }
+        }
+        use_tt = tl >= 3;
+    }
+    const int seat = (leader_ + nplayed_) & 3;
+    const bool maxnode = is_max(seat);
+    BMove mv[16];
+    const int nm = gen(mv, seat);
+    const uint64_t hsh = pos_hash();
+    order(mv, nm, seat, hsh);
+    uint16_t acc[4] = {0, 0, 0, 0};
+    uint16_t cw[4];
+    bool result = !maxnode;
+    for (int i = 0; i < nm; i++) {
+        const BMove& m = mv[i];
+        play(m.suit, m.bit);
+        bool r;
+        if (nplayed_ == 4) {
+            const int wi = tw_[3];
+            const int wseat = (leader_ + wi) & 3;
+            const int ws = ts_[wi], wb = tb_[wi];
+            bool rank = false;
+            for (int k = 0; k < 4; k++)
+                if (k != wi && ts_[k] == ws) rank = true;
+            int8_t sv[12];
+            uint64_t svh[4];
+            std::memcpy(sv, ts_, 4);
+            std::memcpy(sv + 4, tb_, 4);
+            std::memcpy(sv + 8, tw_, 4);
+            std::memcpy(svh, th_ + 1, sizeof(svh));
+            const int sl = leader_;
+            nplayed_ = 0;
+            leader_ = wseat;
+            r = ab(target - (is_max(wseat) ? 1 : 0), cw);
+            leader_ = sl;
+            nplayed_ = 4;
+            std::memcpy(ts_, sv, 4);
+            std::memcpy(tb_, sv + 4, 4);
+            std::memcpy(tw_, sv + 8, 4);
+            std::memcpy(th_ + 1, svh, sizeof(svh));
+            if (rank) cw[ws] |= (uint16_t)(1u << wb);
+        } else {
+            r = ab(target, cw);
+        }
+        unplay();
+        if (r == maxnode) {
+            if (nplayed_ == 0) stats.cut_hist[i < 7 ? i : 7]++;
+            for (int s = 0; s < 4; s++) win[s] = cw[s];
+            {
+                BestSlot& b = best_[hsh & (((uint64_t)1 << BEST_BITS) - 1)];
+                b.check = (uint32_t)(hsh >> 32);
+                b.suit = m.suit;
+                b.bit = m.bit;
+            }
+            result = r;
+            goto done;
+        }
+        for (int s = 0; s < 4; s++) acc[s] |= cw[s];
+    }
+    // A class stands for its unsearched members only if the abstraction keeps
+    // it on one side of the lowest relevant rank: pull straddling classes in.
+    for (int s = 0; s < 4; s++) {
+        if (!acc[s]) continue;
+        // classes of suit s from high to low
+        int idx[16], k = 0;
+        for (int i = 0; i < nm; i++)
+            if (mv[i].suit == s) idx[k++] = i;
+        std::sort(idx, idx + k, [&](int a, int b) { return mv[a].cls > mv[b].cls; });
+        for (int j = 0; j < k; j++) {
+            const uint16_t c = mv[idx[j]].cls;
+            if (!(c & (c - 1)) || !acc[s]) continue;
+            const int thr = lowbit(acc[s]);
+            if (lowbit(c) < thr && topbit(c) >= thr) acc[s] |= (uint16_t)(c & (uint16_t)-(int16_t)c);
+        }
+    }
+    for (int s = 0; s < 4; s++) win[s] = acc[s];
+done:
+    if (use_tt) {
+        uint8_t k[4];
+        uint32_t o[4];
+        for (int s = 0; s < 4; s++) {
+            const int n = popc(agg_[s]);
+            const int kk = win[s] ? popc(agg_[s] & (uint16_t)~below(lowbit(win[s]))) : 0;
+            k[s] = (uint8_t)kk;
+            o[s] = own_[s] >> (2 * (n - kk));
+        }
+        const int lo = result ? target : 0;
+        const int hi = result ? 127 : target - 1;
+        int bi = tt_.find(lenkey_, leader_, true);
+        if (bi == -2) {
+            tt_.clear();
+            stats.tt_clears++;
+            bi = tt_.find(lenkey_, leader_, true);
+        }
+        if (!tt_.add(bi, o, k, lo, hi)) {
+            tt_.clear();
+            stats.tt_clears++;
+            bi = tt_.find(lenkey_, leader_, true);
+            tt_.add(bi, o, k, lo, hi);
+        }
+    }
+    return result;
+}
+
+int BridgeSolver::drive(int guess) {
+    int lo = 0, hi = (ncards_ + nplayed_) / 4;
+    uint16_t w[4];
+    if (hi == 0) return 0;
+    int g = guess < 0 ? (hi + 1) / 2 : std::min(std::max(guess, lo), hi);
+    if (g == 0) g = 1;
+    if (ab(g, w)) {
+        lo = g;
+        while (lo < hi && ab(lo + 1, w)) lo++;
+        return lo;
+    }
+    hi = g - 1;
+    while (hi > lo) {
+        if (ab(hi, w)) return hi;
+        hi--;
+    }
+    return lo;
+}
+
+int BridgeSolver::value(int guess) { return drive(guess); }
+
+std::vector<Move> BridgeSolver::legal_moves() {
+    BMove mv[16];
+    const int n = gen(mv, to_move());
+    std::vector<Move> out;
+    for (int i = 0; i < n; i++) out.push_back(Move{mv[i].suit, mv[i].bit, mv[i].suit, mv[i].bit, mv[i].cls, 0});
+    return out;
+}
+
+int BridgeSolver::value_after(const Move& m, int guess) {
+    play(m.suit, m.bit);
+    int v;
+    try {
+        if (nplayed_ == 4) {
+            const int wi = tw_[3];
+            const int wseat = (leader_ + wi) & 3;
+            const int add = is_max(wseat) ? 1 : 0;
+            int8_t sv[12];
+            std::memcpy(sv, ts_, 4);
+            std::memcpy(sv + 4, tb_, 4);
+            std::memcpy(sv + 8, tw_, 4);
+            const int sl = leader_;
+            nplayed_ = 0;
+            leader_ = wseat;
+            uint64_t svh[4];
+            std::memcpy(svh, th_ + 1, sizeof(svh));
+            int g = guess >= 0 ? std::max(0, guess - add) : guess;
+            try {
+                v = drive(g) + add;
+            } catch (...) {
+                leader_ = sl;
+                nplayed_ = 4;
+                std::memcpy(ts_, sv, 4);
+                std::memcpy(tb_, sv + 4, 4);
+                std::memcpy(tw_, sv + 8, 4);
+                std::memcpy(th_ + 1, svh, sizeof(svh));
+                throw;
+            }
+            leader_ = sl;
+            nplayed_ = 4;
+            std::memcpy(ts_, sv, 4);
+            std::memcpy(tb_, sv + 4, 4);
+            std::memcpy(tw_, sv + 8, 4);
+            std::memcpy(th_ + 1, svh, sizeof(svh));
+        } else {
+            v = drive(guess);
+        }
+    } catch (...) {
+        unplay();
+        throw;
+    }
+    unplay();
+    return v;
+}
+
+}  // namespace dd

@@ -1,0 +1,126 @@
+// Fast path of the double-dummy engine for plain partnership trick-taking
+// (four seats, partners opposite, must follow suit, no other obligations, one
+// point per trick, no named jokers) -- contract bridge and its relatives.
+//
+// Same semantics as dd::Solver (value = tricks of the max pair from the current
+// position, current trick included), with the bridge-only machinery:
+//   * incremental relative-rank ownership strings per suit (2 bits per card),
+//     so the transposition-table key at a trick start costs nothing;
+//   * a transposition table at every trick start keyed by (leader, all suit
+//     lengths), whose entries hold the ownership of the relevant top ranks of
+//     each suit (partition search) with lower/upper bounds;
+//   * quick tricks of the hand on lead (own masters, partner's masters through
+//     an entry) and a sure-trick bound from the top trumps;
+//   * move ordering per position in the trick plus a best-move hash;
+//   * MTD driver with zero-window searches reusing the table across targets
+//     and across the declarers of one strain.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <vector>
+
+#include "engine.hpp"
+
+namespace dd {
+
+struct BMove {
+    int8_t suit, bit;
+    uint16_t cls;
+    int score;
+};
+
+class BTT {
+  public:
+    struct Entry {
+        uint32_t own[4];  // owners of the k[s] top cards of each suit
+        uint8_t k[4];
+        int8_t lo, hi;
+        int16_t pad;
+    };
+    static constexpr int PER_BLOCK = 5;
+    struct alignas(64) Block {  // a bucket's entries, newest block first
+        Entry e[PER_BLOCK];
+        int32_t n;
+        int32_t next;
+    };
+    struct Bucket {
+        uint64_t key;
+        int32_t head;  // -1 empty, -3 allocated without blocks
+        int32_t leader;
+    };
+    explicit BTT(size_t max_bytes);
+    void clear();
+    int find(uint64_t key, int leader, bool create);  // bucket index, -1 absent, -2 full
+    const Block* blocks() const { return pool_.data(); }
+    int32_t head(int bi) const { return buckets_[bi].head; }
+    // false if the pool is full
+    bool add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi);
+    size_t bytes() const { return buckets_.size() * sizeof(Bucket) + pool_.capacity() * sizeof(Block); }
+
+  private:
+    std::vector<Bucket> buckets_;
+    std::vector<Block> pool_;
+    size_t mask_ = 0;
+    size_t max_buckets_ = 0;
+    size_t used_buckets_ = 0;
+    size_t max_blocks_ = 0;
+    void grow();
+};
+
+class BridgeSolver {
+  public:
+    // trump 0..3 or -1; max_pair 0: seats 0 and 2 maximise, 1: seats 1 and 3.
+    BridgeSolver(int trump, int max_pair, size_t tt_bytes);
+    void set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played);
+    int value(int guess = -1);
+    std::vector<Move> legal_moves();
+    int value_after(const Move& m, int guess = -1);
+    int to_move() const { return (leader_ + nplayed_) & 3; }
+    Stats stats;
+    void set_budget(uint64_t nodes, double seconds);
+    void clear_tt() { tt_.clear(); }
+    size_t tt_bytes() const { return tt_.bytes() + best_.size() * sizeof(BestSlot); }
+
+  private:
+    struct BestSlot {
+        uint32_t check;
+        int8_t suit, bit;
+        int16_t pad;
+    };
+    int T_;
+    int maxp_;
+    uint16_t h_[4][4];
+    uint16_t agg_[4];
+    uint32_t own_[4];    // owner of each remaining card of a suit, 2 bits each, lowest card first
+    uint64_t lenkey_;    // 4 bits per (seat, suit)
+    uint64_t zob_;       // hash of who holds what
+    uint64_t th_[5];     // hash of the current trick's cards (first i cards)
+    uint64_t zh_[4][4][16], zt_[4][4][16], zl_[4];
+    int leader_ = 0;
+    int nplayed_ = 0;
+    int ncards_ = 0;
+    int8_t ts_[4], tb_[4], tw_[4];  // current trick: suits, bits, winner index after card i
+    BTT tt_;
+    std::vector<BestSlot> best_;
+    uint64_t node_budget_ = 0;
+    double time_budget_ = 0;
+    std::chrono::steady_clock::time_point start_;
+
+    bool is_max(int seat) const { return (seat & 1) == maxp_; }
+    void play(int suit, int bit);
+    void unplay();
+    bool ab(int target, uint16_t* win);
+    int last_trick(uint16_t* win);
+    int gen(BMove* out, int seat) const;
+    void order(BMove* mv, int n, int seat, uint64_t hsh);
+    int quick_tricks(uint16_t* win) const;
+    int top_trumps(uint16_t* win, int& side) const;
+    uint64_t pos_hash() const;
+    void check_budget();
+    int drive(int guess);
+};
+
+bool bridge_like(const Rules& r);
+
+}  // namespace dd

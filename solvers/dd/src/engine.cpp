@@ -1,0 +1,811 @@
+#include "engine.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <cstdlib>
+
+namespace dd {
+
+// 16-bit population counts from a table: portable (no -mpopcnt needed) and fast.
+static struct PopTable {
+    uint8_t v[1 << 16];
+    PopTable() {
+        v[0] = 0;
+        for (int i = 1; i < (1 << 16); i++) v[i] = (uint8_t)(v[i >> 1] + (i & 1));
+    }
+} POP;
+static inline int popc(uint32_t x) { return POP.v[x & 0xFFFF]; }
+static inline int topbit(uint32_t x) { return 31 - __builtin_clz(x); }
+static inline int lowbit(uint32_t x) { return __builtin_ctz(x); }
+static inline uint16_t above(int b) { return b >= 15 ? 0 : (uint16_t)(0xFFFFu << (b + 1)); }
+static inline uint16_t below(int b) { return (uint16_t)((1u << b) - 1); }
+
+// ---------------------------------------------------------------- TT
+
+static inline uint64_t mix(uint64_t x) {
+    x ^= x >> 31;
+    x *= 0x7fb5d329728ea185ULL;
+    x ^= x >> 27;
+    x *= 0x81dadef4bc2dd44dULL;
+    x ^= x >> 33;
+    return x;
+}
+
+
+TT::TT(size_t max_bytes) {
+    if (max_bytes < (1u << 20)) max_bytes = 1u << 20;
+    size_t ent_bytes = max_bytes * 3 / 4;
+    max_entries_ = ent_bytes / sizeof(Entry);
+    max_buckets_ = 1;
+    while (max_buckets_ * sizeof(Bucket) * 2 < max_bytes / 4) max_buckets_ <<= 1;
+    size_t nb = std::min<size_t>(max_buckets_, 1u << 12);  // grows on demand
+    buckets_.assign(nb, Bucket{0, 0, 0, -1});
+    mask_ = nb - 1;
+}
+
+void TT::clear() {
+    for (auto& b : buckets_) b.head = -1;
+    pool_.clear();
+    nbuckets_used_ = 0;
+    used_ = 0;
+    clears++;
+}
+
+void TT::grow() {
+    std::vector<Bucket> old;
+    old.swap(buckets_);
+    buckets_.assign(old.size() * 2, Bucket{0, 0, 0, -1});
+    mask_ = buckets_.size() - 1;
+    for (const Bucket& b : old) {
+        if (b.head == -1) continue;
+        size_t i = mix(b.a ^ mix(b.b ^ mix(b.c))) & mask_;
+        while (buckets_[i].head != -1) i = (i + 1) & mask_;
+        buckets_[i] = b;
+    }
+}
+
+size_t TT::bytes() const { return buckets_.size() * sizeof(Bucket) + pool_.capacity() * sizeof(Entry); }
+
+int TT::find(uint64_t a, uint64_t b, uint64_t c, bool create) {
+    size_t i = mix(a ^ mix(b ^ mix(c))) & mask_;
+    while (true) {
+        Bucket& bk = buckets_[i];
+        if (bk.head == -1) {
+            if (!create) return -1;
+            if (nbuckets_used_ * 2 >= buckets_.size()) {
+                if (buckets_.size() < max_buckets_) {
+                    grow();
+                    return find(a, b, c, create);
+                }
+                if (nbuckets_used_ * 10 >= buckets_.size() * 7) return -2;
+            }
+            bk.a = a;
+            bk.b = b;
+            bk.c = c;
+            bk.head = -3;  // allocated, no entries yet
+            nbuckets_used_++;
+            return (int)i;
+        }
+        if (bk.a == a && bk.b == b && bk.c == c) return (int)i;
+        i = (i + 1) & mask_;
+    }
+}
+
+void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi) {
+    Bucket& bk = buckets_[bi];
+    for (int32_t e = bk.head; e >= 0; e = pool_[e].next) {
+        Entry& en = pool_[e];
+        if (std::memcmp(en.k, k, NSUIT) == 0 && std::memcmp(en.own, own, sizeof(en.own)) == 0) {
+            if (lo > en.lo) en.lo = (int16_t)lo;
+            if (hi < en.hi) en.hi = (int16_t)hi;
+            return;
+        }
+    }
+    if (pool_.size() >= max_entries_) return;  // caller clears when needed
+    Entry en;
+    std::memcpy(en.own, own, sizeof(en.own));
+    std::memcpy(en.k, k, NSUIT);
+    en.lo = (int16_t)lo;
+    en.hi = (int16_t)hi;
+    en.next = bk.head < 0 ? -1 : bk.head;
+    pool_.push_back(en);
+    bk.head = (int32_t)(pool_.size() - 1);
+    used_++;
+}
+
+// ---------------------------------------------------------------- Solver
+
+Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
+    if (R.nseats < 2 || R.nseats > MAXSEATS) throw std::invalid_argument("nseats must be 2..6");
+    abstract_ = R.tricks_only && !R.must_overtrump && !R.partner_exempt;
+    std::memset(h_, 0, sizeof(h_));
+    std::memset(killer_, 0xFF, sizeof(killer_));
+    if (!R.tricks_only) {
+        // rank abstraction is unsound when cards carry points; keys include the card set
+        abstract_ = false;
+    }
+}
+
+void Solver::set_budget(uint64_t nodes, double seconds) {
+    node_budget_ = nodes;
+    time_budget_ = seconds;
+    start_ = std::chrono::steady_clock::now();
+}
+
+void Solver::check_budget() {
+    if (node_budget_ && stats.nodes > node_budget_) throw BudgetExceeded("node budget exceeded");
+    if (time_budget_ > 0) {
+        double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+        if (el > time_budget_) throw BudgetExceeded("time budget exceeded");
+    }
+}
+
+void Solver::set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played) {
+    std::memset(h_, 0, sizeof(h_));
+    cards_left_ = 0;
+    hand_points_ = 0;
+    for (int p = 0; p < R.nseats; p++)
+        for (int s = 0; s < NSUIT; s++) {
+            h_[p][s] = hands[p][s];
+            cards_left_ += popc(hands[p][s]);
+            for (uint32_t m = hands[p][s]; m; m &= m - 1) hand_points_ += R.points[s][lowbit(m)];
+        }
+    leader_ = leader;
+    nplayed_ = (int)played.size();
+    if (nplayed_ >= R.nseats) throw std::invalid_argument("current trick already complete");
+    for (int i = 0; i < nplayed_; i++) {
+        trick_[i] = played[i];
+        trick_[i].seat = (int8_t)((leader + i) % R.nseats);
+    }
+    if ((cards_left_ + nplayed_) % R.nseats != 0) throw std::invalid_argument("hands do not make whole tricks");
+}
+
+int Solver::tricks_left() const { return (cards_left_ + nplayed_) / R.nseats; }
+
+int Solver::remaining_points() const {
+    int tl = tricks_left();
+    if (R.tricks_only) return tl;
+    int p = hand_points_;
+    for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
+    return p + tl * R.trick_points + (tl > 0 ? R.last_trick_bonus : 0);
+}
+
+int Solver::trick_winner() const {
+    int w = 0;
+    for (int i = 1; i < nplayed_; i++) {
+        const PCard& c = trick_[i];
+        const PCard& b = trick_[w];
+        if (c.esuit == b.esuit) {
+            if (c.ebit > b.ebit) w = i;
+        } else if (R.trump >= 0 && c.esuit == R.trump) {
+            w = i;
+        }
+    }
+    return w;
+}
+
+bool Solver::won_by_rank(int wi) const {
+    for (int i = 0; i < nplayed_; i++)
+        if (i != wi && trick_[i].esuit == trick_[wi].esuit) return true;
+    return false;
+}
+
+int Solver::trick_points_now(bool last) const {
+    if (R.tricks_only) return 1;
+    int p = R.trick_points + (last ? R.last_trick_bonus : 0);
+    for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
+    return p;
+}
+
+void Solver::play(const Move& m, int seat) {
+    h_[seat][m.suit] &= (uint16_t)~(1u << m.bit);
+    cards_left_--;
+    hand_points_ -= R.points[m.suit][m.bit];
+    trick_[nplayed_] = PCard{m.suit, m.bit, m.esuit, m.ebit, (int8_t)seat};
+    nplayed_++;
+}
+
+void Solver::unplay(const Move& m, int seat) {
+    nplayed_--;
+    h_[seat][m.suit] |= (uint16_t)(1u << m.bit);
+    cards_left_++;
+    hand_points_ += R.points[m.suit][m.bit];
+}
+
+// Candidate masks per suit + joker namings, grouped into equivalence classes.
+int Solver::gen(Move* out, int seat) {
+    const uint16_t* H = h_[seat];
+    uint16_t cand[NSUIT] = {0, 0, 0, 0, 0};
+    uint8_t joker_names = 0;  // bit per suit the jokers may be named
+    const int T = R.trump;
+    if (nplayed_ == 0) {
+        for (int s = 0; s < NSUIT; s++) cand[s] = H[s];
+        if (H[JOKER]) joker_names = 0xF;
+        if (seat == R.no_trump_lead_seat && T >= 0) {
+            bool other = false;
+            for (int s = 0; s < 4; s++)
+                if (s != T && H[s]) other = true;
+            if (other) {
+                cand[T] = 0;
+                joker_names &= (uint8_t)~(1u << T);
+            }
+        }
+    } else {
+        const int led = trick_[0].esuit;
+        bool partner_wins = false;
+        if (R.partner_exempt) {
+            int w = trick_winner();
+            partner_wins = R.side[trick_[w].seat] == R.side[seat];
+        }
+        int ht = -1;  // highest trump power in trick
+        if (T >= 0)
+            for (int i = 0; i < nplayed_; i++)
+                if (trick_[i].esuit == T && trick_[i].ebit > ht) ht = trick_[i].ebit;
+        if (R.follow && H[led]) {
+            cand[led] = H[led];
+            if (R.must_overtrump && led == T && !partner_wins && ht >= 0) {
+                uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[led] & above(ht));
+                if (hi) cand[led] = hi;
+            }
+        } else {
+            if (R.must_trump && T >= 0 && H[T] && !partner_wins) {
+                cand[T] = H[T];
+                if (R.must_overtrump && ht >= 0) {
+                    uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[T] & above(ht));
+                    if (hi) cand[T] = hi;
+                }
+            } else {
+                for (int s = 0; s < 4; s++) cand[s] = H[s];
+            }
+            if (H[JOKER]) {
+                cand[JOKER] = H[JOKER];
+                joker_names = (uint8_t)(1u << led);
+            }
+        }
+    }
+    int n = 0;
+    for (int s = 0; s < NSUIT; s++) {
+        uint16_t c = cand[s];
+        if (!c) continue;
+        uint16_t others = 0;
+        for (int q = 0; q < R.nseats; q++)
+            if (q != seat) others |= h_[q][s];
+        for (int i = 0; i < nplayed_; i++)
+            if (trick_[i].suit == s) others |= (uint16_t)(1u << trick_[i].bit);
+        // walk candidates high to low
+        int prev = -1;
+        uint16_t cls = 0;
+        auto flush = [&](uint16_t cl) {
+            int rep = lowbit(cl);
+            if (s == JOKER) {
+                for (int ns = 0; ns < 4; ns++)
+                    if (joker_names & (1u << ns)) out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)ns, (int8_t)(16 + rep), cl, 0};
+            } else {
+                out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)s, (int8_t)rep, cl, 0};
+            }
+        };
+        for (uint32_t m = c; m;) {
+            int b = topbit(m);
+            m &= ~(1u << b);
+            if (prev >= 0) {
+                uint16_t between = (uint16_t)(below(prev) & above(b));
+                bool split = (others & between) != 0;
+                if (!R.tricks_only && R.points[s][b] != R.points[s][prev]) split = true;
+                if (split) {
+                    flush(cls);
+                    cls = 0;
+                }
+            }
+            cls |= (uint16_t)(1u << b);
+            prev = b;
+        }
+        if (cls) flush(cls);
+    }
+    return n;
+}
+
+void Solver::order(Move* mv, int n, int seat) {
+    const int T = R.trump;
+    const int me = R.side[seat];
+    const int tl = tricks_left();
+    uint16_t kill = killer_[tl & 63][nplayed_][0];
+    uint16_t opp[NSUIT] = {0, 0, 0, 0, 0}, mate[NSUIT] = {0, 0, 0, 0, 0};
+    bool opp_trumps = false;
+    for (int q = 0; q < R.nseats; q++) {
+        if (q == seat) continue;
+        for (int s = 0; s < NSUIT; s++) {
+            if (R.side[q] == me)
+                mate[s] |= h_[q][s];
+            else
+                opp[s] |= h_[q][s];
+        }
+        if (R.side[q] != me && T >= 0 && h_[q][T]) opp_trumps = true;
+    }
+    if (nplayed_ == 0) {
+        for (int i = 0; i < n; i++) {
+            Move& m = mv[i];
+            int s = m.esuit;
+            int sc = 0;
+            if (m.suit == JOKER) {
+                sc = 30;
+            } else {
+                int ob = opp[s] ? topbit(opp[s]) : -1;
+                int top = topbit(m.cls);
+                bool opp_ruff = false, mate_ruff = false;
+                if (T >= 0 && s != T) {
+                    for (int q = 0; q < R.nseats; q++) {
+                        if (q == seat || h_[q][s] || !h_[q][T]) continue;
+                        if (R.side[q] == me)
+                            mate_ruff = true;
+                        else
+                            opp_ruff = true;
+                    }
+                }
+                if (top > ob) {
+                    sc = 50 + m.bit;  // winner: cash (high ones first is irrelevant)
+                    if (opp_ruff) sc -= 45;
+                } else if (mate[s] && topbit(mate[s]) > ob) {
+                    sc = 35 - m.bit;  // lead low to partner's winner
+                    if (opp_ruff) sc -= 30;
+                } else {
+                    sc = -m.bit;
+                    if (popc(m.cls) >= 2 && top + 1 == ob) sc += 10;
+                    if (opp_ruff) sc -= 20;
+                }
+                if (mate_ruff && !opp_ruff) sc += 25;
+                if (s == T && opp_trumps) sc += 5;
+                if (!opp[s]) sc -= 10;  // nothing to catch
+            }
+            if (((m.suit << 8) | m.bit) == kill) sc += 1000;
+            m.score = sc;
+        }
+    } else {
+        int w = trick_winner();
+        const PCard& wc = trick_[w];
+        bool mate_wins = R.side[wc.seat] == me;
+        bool last = nplayed_ == R.nseats - 1;
+        const int led = trick_[0].esuit;
+        // can a later opponent beat the current winning card?
+        auto later_beats = [&](int esuit, int ebit) {
+            for (int k = nplayed_ + 1; k < R.nseats; k++) {
+                int q = (leader_ + k) % R.nseats;
+                if (R.side[q] == me) continue;
+                if (h_[q][JOKER]) return true;
+                if (h_[q][led]) {
+                    if (esuit == led && ebit < 16 && (h_[q][led] & above(ebit))) return true;
+                } else if (T >= 0 && h_[q][T]) {
+                    if (esuit != T) return true;
+                    if (ebit < 16 && (h_[q][T] & above(ebit))) return true;
+                }
+            }
+            return false;
+        };
+        bool mate_safe = mate_wins && !later_beats(wc.esuit, wc.ebit);
+        for (int i = 0; i < n; i++) {
+            Move& m = mv[i];
+            bool beats = (m.esuit == wc.esuit && m.ebit > wc.ebit) || (T >= 0 && m.esuit == T && wc.esuit != T);
+            int sc;
+            if (mate_wins) {
+                if (beats)
+                    sc = mate_safe ? -80 - m.ebit : (later_beats(m.esuit, m.ebit) ? -60 - m.ebit : 20 - m.ebit);
+                else
+                    sc = -m.ebit;
+            } else if (beats) {
+                if (last || !later_beats(m.esuit, m.ebit))
+                    sc = 100 - m.ebit;
+                else
+                    sc = 30 - m.ebit;
+            } else {
+                sc = -m.ebit;
+            }
+            if (m.esuit != led && !beats) {
+                // discard: prefer long suits, keep masters
+                int len = popc(h_[seat][m.suit]);
+                sc += len;
+                if (m.suit < 4 && opp[m.suit] && m.bit > topbit(opp[m.suit])) sc -= 15;
+                if (m.suit == T) sc -= 20;
+            }
+            if (((m.suit << 8) | m.bit) == kill) sc += 1000;
+            m.score = sc;
+        }
+    }
+    // insertion sort, descending
+    for (int i = 1; i < n; i++) {
+        Move x = mv[i];
+        int j = i - 1;
+        while (j >= 0 && mv[j].score < x.score) {
+            mv[j + 1] = mv[j];
+            j--;
+        }
+        mv[j + 1] = x;
+    }
+}
+
+// Sure tricks for the side of the leader, cashing masters from the leader's hand.
+int Solver::quick_tricks(int seat, uint16_t* win) {
+    const int T = R.trump;
+    const int me = R.side[seat];
+    if (R.must_trump) return 0;
+    for (int q = 0; q < R.nseats; q++)
+        if (q != seat && R.side[q] != me && h_[q][JOKER]) return 0;
+    bool only_trump_mate = false;
+    if (T >= 0) {
+        for (int q = 0; q < R.nseats; q++) {
+            if (q == seat || R.side[q] != me) continue;
+            bool other = false;
+            for (int s = 0; s < 4; s++)
+                if (s != T && h_[q][s]) other = true;
+            if (!other && (h_[q][T] || h_[q][JOKER])) only_trump_mate = true;
+        }
+    }
+    int qt = 0;
+    for (int s = 0; s < 4; s++) {
+        uint16_t mine = h_[seat][s];
+        if (!mine) continue;
+        if (T >= 0 && s != T && only_trump_mate) continue;
+        if (s == T && seat == R.no_trump_lead_seat) continue;
+        uint16_t others = 0;
+        for (int q = 0; q < R.nseats; q++)
+            if (q != seat) others |= h_[q][s];
+        uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
+        int cnt = popc(masters);
+        if (!cnt) continue;
+        if (T >= 0 && s != T) {
+            for (int q = 0; q < R.nseats; q++) {
+                if (q == seat || R.side[q] == me || !h_[q][T]) continue;
+                int l = popc(h_[q][s]);
+                if (l < cnt) cnt = l;
+            }
+        }
+        if (!cnt) continue;
+        qt += cnt;
+        // the top `cnt` cards of the suit matter
+        uint16_t m = masters;
+        for (int i = 0; i < cnt; i++) {
+            int b = topbit(m);
+            win[s] |= (uint16_t)(1u << b);
+            m &= (uint16_t)~(1u << b);
+        }
+    }
+    // Alternative: lead a small card at once to a partner's masters.
+    int best = 0, bs = -1, bq = -1;
+    for (int s = 0; s < 4; s++) {
+        if (!h_[seat][s]) continue;
+        if (s == T && seat == R.no_trump_lead_seat) continue;
+        for (int q = 0; q < R.nseats; q++) {
+            if (q == seat || R.side[q] != me || !h_[q][s]) continue;
+            uint16_t others = 0;
+            for (int o = 0; o < R.nseats; o++)
+                if (o != q) others |= h_[o][s];
+            int cnt = popc(h_[q][s] & above(topbit(others)));
+            if (!cnt) continue;
+            if (T >= 0 && s != T) {
+                for (int o = 0; o < R.nseats; o++) {
+                    if (o == seat || R.side[o] == me || !h_[o][T]) continue;
+                    int l = popc(h_[o][s]);
+                    if (l < cnt) cnt = l;
+                }
+            }
+            if (cnt > best) {
+                best = cnt;
+                bs = s;
+                bq = q;
+            }
+        }
+    }
+    if (best > qt) {
+        for (int s = 0; s < NSUIT; s++) win[s] = 0;
+        uint16_t m = h_[bq][bs];
+        for (int i = 0; i < best; i++) {
+            int b = topbit(m);
+            win[bs] |= (uint16_t)(1u << b);
+            m &= (uint16_t)~(1u << b);
+        }
+        qt = best;
+    }
+    return qt;
+}
+
+void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
+    a = 0;
+    b = (uint64_t)leader_;
+    c = 0;
+    const int n = R.nseats;
+    for (int p = 0; p < n; p++)
+        for (int s = 0; s < 4; s++) {
+            uint64_t l = (uint64_t)popc(h_[p][s]);
+            if (p < 4)
+                a |= l << (p * 16 + s * 4);
+            else
+                b |= l << (3 + (p - 4) * 16 + s * 4);
+        }
+    for (int p = 0; p < n; p++) b |= (uint64_t)popc(h_[p][JOKER]) << (40 + p * 2);
+    for (int s = 0; s < NSUIT; s++) {
+        uint16_t all = 0;
+        for (int p = 0; p < n; p++) all |= h_[p][s];
+        uint64_t o = 0;
+        int k = 0;
+        for (uint32_t m = all; m;) {
+            int bt = topbit(m);
+            m &= ~(1u << bt);
+            int who = 0;
+            for (int p = 0; p < n; p++)
+                if (h_[p][s] & (1u << bt)) who = p;
+            o |= (uint64_t)who << (3 * k);
+            k++;
+        }
+        own[s] = o;
+        if (!abstract_) c = mix(c ^ ((uint64_t)all << (s * 16)));
+    }
+}
+
+bool Solver::ab(int target, uint16_t* win) {
+    const int n = R.nseats;
+    for (int s = 0; s < NSUIT; s++) win[s] = 0;
+    uint64_t ka = 0, kb = 0, kc = 0, own[NSUIT];
+    bool use_tt = false;
+    int rem = 0;
+    if (nplayed_ == 0) {
+        if (target <= 0) return true;
+        rem = remaining_points();
+        if (target > rem) return false;
+        stats.nodes++;
+        if ((stats.nodes & 0xFFF) == 0) check_budget();
+        int tl = tricks_left();
+        if (tl >= 2) {
+            use_tt = true;
+            key(ka, kb, kc, own);
+            int bi = tt_.find(ka, kb, kc, false);
+            if (bi >= 0) {
+                TT::Entry* E = tt_.entries();
+                for (int32_t e = tt_.head(bi); e >= 0; e = E[e].next) {
+                    const TT::Entry& en = E[e];
+                    bool cut_true = en.lo >= target, cut_false = en.hi < target;
+                    if (!cut_true && !cut_false) continue;
+                    bool match = true;
+                    for (int s = 0; s < NSUIT && match; s++) {
+                        uint64_t msk = en.k[s] >= 21 ? ~0ULL : ((1ULL << (3 * en.k[s])) - 1);
+                        if ((own[s] & msk) != en.own[s]) match = false;
+                    }
+                    if (!match) continue;
+                    stats.tt_hits++;
+                    for (int s = 0; s < NSUIT; s++) {
+                        uint16_t all = 0;
+                        for (int p = 0; p < n; p++) all |= h_[p][s];
+                        uint16_t wm = 0;
+                        for (int i = 0; i < en.k[s]; i++) {
+                            int bt = topbit(all);
+                            wm |= (uint16_t)(1u << bt);
+                            all &= (uint16_t)~(1u << bt);
+                        }
+                        win[s] = wm;
+                    }
+                    return cut_true;
+                }
+            }
+            if (R.tricks_only) {
+                uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
+                int qt = quick_tricks(leader_, qw);
+                if (qt > 0) {
+                    if (R.side[leader_]) {
+                        if (qt >= target) {
+                            for (int s = 0; s < NSUIT; s++) win[s] = qw[s];
+                            stats.qt_cuts++;
+                            return true;
+                        }
+                    } else if (tl - qt < target) {
+                        for (int s = 0; s < NSUIT; s++) win[s] = qw[s];
+                        stats.qt_cuts++;
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    const int seat = (leader_ + nplayed_) % n;
+    const bool maxnode = R.side[seat] != 0;
+    Move mv[64];
+    int nm = gen(mv, seat);
+    order(mv, nm, seat);
+    uint16_t acc[NSUIT] = {0, 0, 0, 0, 0};
+    uint16_t cw[NSUIT];
+    bool result = !maxnode;
+    for (int i = 0; i < nm; i++) {
+        const Move& m = mv[i];
+        play(m, seat);
+        bool r;
+        if (nplayed_ == n) {
+            int wi = trick_winner();
+            int wseat = trick_[wi].seat;
+            int tl_after = tricks_left() - 1;
+            int pts = trick_points_now(tl_after == 0);
+            bool rank = won_by_rank(wi);
+            PCard wcard = trick_[wi];
+            PCard saved[MAXSEATS];
+            std::memcpy(saved, trick_, sizeof(PCard) * n);
+            int saved_leader = leader_;
+            nplayed_ = 0;
+            leader_ = wseat;
+            r = ab(target - (R.side[wseat] ? pts : 0), cw);
+            leader_ = saved_leader;
+            nplayed_ = n;
+            std::memcpy(trick_, saved, sizeof(PCard) * n);
+            if (rank) cw[wcard.suit] |= (uint16_t)(1u << wcard.bit);
+        } else {
+            r = ab(target, cw);
+        }
+        unplay(m, seat);
+        if (r == maxnode) {
+            if (nplayed_ == 0) stats.cut_hist[i < 7 ? i : 7]++;
+            for (int s = 0; s < NSUIT; s++) win[s] = cw[s];
+            killer_[tricks_left() & 63][nplayed_][0] = (uint16_t)((m.suit << 8) | m.bit);
+            result = r;
+            goto done;
+        }
+        for (int s = 0; s < NSUIT; s++) acc[s] |= cw[s];
+    }
+    // An equivalence class stands for its unsearched members only if the
+    // abstraction keeps them on the same side of the rank threshold: a class
+    // straddling the lowest relevant rank is pulled wholly above it.
+    for (int s = 0; s < NSUIT; s++) {
+        uint16_t cls_bits = 0;
+        for (int i = 0; i < nm; i++)
+            if (mv[i].suit == s) cls_bits |= mv[i].cls;
+        if (!cls_bits || !acc[s]) continue;
+        // walk classes high to low
+        uint16_t done = 0;
+        while (true) {
+            int best = -1, bt = -1;
+            for (int i = 0; i < nm; i++) {
+                if (mv[i].suit != s || (mv[i].cls & done)) continue;
+                int t = topbit(mv[i].cls);
+                if (t > bt) {
+                    bt = t;
+                    best = i;
+                }
+            }
+            if (best < 0) break;
+            uint16_t c = mv[best].cls;
+            done |= c;
+            if (!(c & (c - 1)) || !acc[s]) continue;
+            int thr = lowbit(acc[s]);
+            if (lowbit(c) < thr && topbit(c) >= thr) acc[s] |= (uint16_t)(c & (uint16_t)-(int16_t)c);
+        }
+    }
+    for (int s = 0; s < NSUIT; s++) win[s] = acc[s];
+done:
+    if (use_tt) {
+        uint8_t k[NSUIT];
+        uint64_t o[NSUIT];
+        for (int s = 0; s < NSUIT; s++) {
+            uint16_t all = 0;
+            for (int p = 0; p < n; p++) all |= h_[p][s];
+            int kk;
+            if (!abstract_)
+                kk = popc(all);
+            else if (!win[s])
+                kk = 0;
+            else
+                kk = popc(all & (uint16_t)~below(lowbit(win[s])));
+            k[s] = (uint8_t)kk;
+            o[s] = kk >= 21 ? own[s] : (own[s] & ((1ULL << (3 * kk)) - 1));
+        }
+        int lo = result ? target : 0;
+        int hi = result ? 32767 : target - 1;
+        int bi = tt_.find(ka, kb, kc, true);
+        if (bi == -2 || (bi >= 0 && tt_.count() >= 0 && false)) {
+        }
+        if (bi == -2) {
+            tt_.clear();
+            bi = tt_.find(ka, kb, kc, true);
+        }
+        uint64_t before = tt_.count();
+        tt_.add(bi, o, k, lo, hi);
+        if (tt_.count() == before) {
+            // pool full: start over (positions already solved keep their answers via the search)
+            // only clear when the add was refused
+            TT::Entry* E = tt_.entries();
+            bool present = false;
+            for (int32_t e = tt_.head(bi); e >= 0; e = E[e].next)
+                if (std::memcmp(E[e].k, k, NSUIT) == 0 && std::memcmp(E[e].own, o, sizeof(o)) == 0) present = true;
+            if (!present) {
+                tt_.clear();
+                bi = tt_.find(ka, kb, kc, true);
+                tt_.add(bi, o, k, lo, hi);
+            }
+        }
+    }
+    return result;
+}
+
+int Solver::drive(int guess) {
+    int lo = 0, hi = remaining_points();
+    uint16_t w[NSUIT];
+    if (R.tricks_only) {
+        int g = guess < 0 ? (hi + 1) / 2 : std::min(std::max(guess, lo), hi);
+        // step from the guess
+        if (g == 0) g = 1;
+        if (hi == 0) return 0;
+        if (ab(g, w)) {
+            lo = g;
+            while (lo < hi) {
+                if (ab(lo + 1, w))
+                    lo++;
+                else
+                    break;
+            }
+            return lo;
+        }
+        hi = g - 1;
+        while (hi > lo) {
+            if (ab(hi, w)) return hi;
+            hi--;
+        }
+        return lo;
+    }
+    while (lo < hi) {
+        int t = (lo + hi + 1) / 2;
+        if (guess >= 0 && guess > lo && guess <= hi) {
+            t = guess;
+            guess = -1;
+        }
+        if (ab(t, w))
+            lo = t;
+        else
+            hi = t - 1;
+    }
+    return lo;
+}
+
+int Solver::value(int guess) {
+    return drive(guess);
+}
+
+std::vector<Move> Solver::legal_moves() {
+    Move mv[64];
+    int nm = gen(mv, to_move());
+    return std::vector<Move>(mv, mv + nm);
+}
+
+int Solver::value_after(const Move& m, int guess) {
+    const int n = R.nseats;
+    const int seat = to_move();
+    play(m, seat);
+    int v;
+    if (nplayed_ == n) {
+        int wi = trick_winner();
+        int wseat = trick_[wi].seat;
+        int pts = trick_points_now(tricks_left() - 1 == 0);
+        PCard saved[MAXSEATS];
+        std::memcpy(saved, trick_, sizeof(PCard) * n);
+        int saved_leader = leader_;
+        nplayed_ = 0;
+        leader_ = wseat;
+        int g = guess;
+        int add = R.side[wseat] ? pts : 0;
+        if (g >= 0) g = std::max(0, g - add);
+        try {
+            v = drive(g) + add;
+        } catch (...) {
+            leader_ = saved_leader;
+            nplayed_ = n;
+            std::memcpy(trick_, saved, sizeof(PCard) * n);
+            unplay(m, seat);
+            throw;
+        }
+        leader_ = saved_leader;
+        nplayed_ = n;
+        std::memcpy(trick_, saved, sizeof(PCard) * n);
+    } else {
+        try {
+            v = drive(guess);
+        } catch (...) {
+            unplay(m, seat);
+            throw;
+        }
+    }
+    unplay(m, seat);
+    return v;
+}
+
+}  // namespace dd

@@ -1,0 +1,151 @@
+// Generic double-dummy engine for trick-taking games.
+//
+// Positions are bitboards: for every seat, five 16-bit masks (suits 0..3 and a
+// pseudo-suit 4 holding jokers).  Bit i of a suit mask is the card of "power" i
+// in that suit (the caller maps game ranks to powers, 0 = lowest).
+//
+// The value is the number of points (tricks, or card points) that the "max
+// side" (seats with side[s] == 1) can secure against best defence.  Search is a
+// zero-window alpha-beta (can the max side reach `target`?) driven MTD-style,
+// with a transposition table at trick boundaries keyed on relative ranks and
+// generalised by partition search (only the ranks that decided tricks are kept
+// in an entry, the rest of each suit is abstracted to lengths).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+namespace dd {
+
+constexpr int MAXSEATS = 6;
+constexpr int NSUIT = 5;  // 4 suits + jokers
+constexpr int JOKER = 4;
+
+struct BudgetExceeded : std::runtime_error {
+    explicit BudgetExceeded(const char* m) : std::runtime_error(m) {}
+};
+
+struct Rules {
+    int nseats = 4;
+    int trump = -1;               // 0..3, or -1 for none
+    bool follow = true;           // must follow the led suit
+    bool must_trump = false;      // void in led suit: must trump if able
+    bool must_overtrump = false;  // when a trump is played (led or ruff), beat the highest trump if able
+    bool partner_exempt = false;  // must_trump / must_overtrump waived while partner wins the trick
+    int no_trump_lead_seat = -1;  // seat that may not lead trumps (unless it holds only trumps)
+    uint8_t side[MAXSEATS] = {1, 0, 1, 0, 0, 0};
+    bool tricks_only = true;      // objective: one point per trick
+    int points[NSUIT][16] = {};   // card points (when !tricks_only)
+    int trick_points = 1;         // points per trick (when !tricks_only, usually 0)
+    int last_trick_bonus = 0;
+};
+
+struct PCard {  // a card in the current trick
+    int8_t suit, bit;    // real suit/power (jokers: suit 4)
+    int8_t esuit, ebit;  // effective suit/power (jokers named at play)
+    int8_t seat;
+};
+
+struct Move {
+    int8_t suit, bit, esuit, ebit;
+    uint16_t cls;  // equivalence class bits (same real suit)
+    int score;
+};
+
+struct Stats {
+    uint64_t nodes = 0;
+    uint64_t tt_hits = 0;
+    uint64_t tt_entries = 0;
+    uint64_t tt_clears = 0;
+    uint64_t qt_cuts = 0;
+    uint64_t cut_hist[8] = {};
+};
+
+class TT {
+  public:
+    struct Entry {
+        uint64_t own[NSUIT];
+        uint8_t k[NSUIT];
+        int16_t lo, hi;
+        int32_t next;
+    };
+    struct Bucket {
+        uint64_t a, b, c;
+        int32_t head;  // -1 empty
+    };
+    explicit TT(size_t max_bytes);
+    void clear();
+    // returns bucket index (creating it if needed); -1 if the table is full (caller may clear)
+    int find(uint64_t a, uint64_t b, uint64_t c, bool create);
+    Entry* entries() { return pool_.data(); }
+    int32_t head(int bi) const { return buckets_[bi].head; }
+    void add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi);
+    size_t bytes() const;
+    uint64_t count() const { return used_; }
+    uint64_t clears = 0;
+
+  private:
+    std::vector<Bucket> buckets_;
+    std::vector<Entry> pool_;
+  public:
+    size_t bucket_count() const { return buckets_.size(); }
+  private:
+    size_t mask_;
+    size_t max_buckets_;
+    void grow();
+    size_t nbuckets_used_ = 0;
+    size_t max_entries_;
+    uint64_t used_ = 0;
+};
+
+class Solver {
+  public:
+    Solver(const Rules& r, size_t tt_bytes);
+    // Set a position: hands[seat][suit] masks, current trick (leader + cards played in order).
+    void set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played);
+    // Minimax value (max side's points from here, including the current trick).
+    int value(int guess = -1);
+    // Legal moves of the seat to move (every card, jokers once per naming).
+    std::vector<Move> legal_moves();
+    // Value after playing move m (max side's points from the current position on).
+    int value_after(const Move& m, int guess = -1);
+    int to_move() const { return (leader_ + nplayed_) % R.nseats; }
+    int remaining_points() const;
+    Stats stats;
+    void set_budget(uint64_t nodes, double seconds);
+    void clear_tt() { tt_.clear(); }
+    size_t tt_bytes() const { return tt_.bytes(); }
+
+  private:
+    Rules R;
+    bool abstract_;  // partition search allowed
+    uint16_t h_[MAXSEATS][NSUIT];
+    int leader_ = 0;
+    int nplayed_ = 0;
+    PCard trick_[MAXSEATS];
+    int cards_left_ = 0;  // cards in hands
+    int hand_points_ = 0;
+    TT tt_;
+    uint64_t node_budget_ = 0;
+    double time_budget_ = 0;
+    std::chrono::steady_clock::time_point start_;
+    uint16_t killer_[64][MAXSEATS][2];  // [tricks left][position in trick] -> suit<<8|bit
+
+    int tricks_left() const;
+    bool ab(int target, uint16_t* win);
+    int gen(Move* out, int seat);
+    void order(Move* mv, int n, int seat);
+    int trick_winner() const;  // index into trick_
+    int trick_points_now(bool last) const;
+    bool won_by_rank(int wi) const;
+    void play(const Move& m, int seat);
+    void unplay(const Move& m, int seat);
+    int quick_tricks(int seat, uint16_t* win);
+    void key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const;
+    void check_budget();
+    int drive(int guess);
+};
+
+}  // namespace dd

@@ -1,0 +1,63 @@
+"""The cardgames command: catalogue, selfplay through the gRPC API, one-line errors."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from clients.cli import main
+
+
+def test_games_json_lists_descriptors_with_option_defaults(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["games", "--json"]) == 0
+    games = json.loads(capsys.readouterr().out)
+    by_id = {game["id"]: game for game in games}
+    assert {"durak", "bridge", "little_piano"} <= set(by_id)
+    for game in games:
+        assert {"id", "name", "native_name", "min_players", "max_players", "options"} <= set(game)
+        for option in game["options"]:
+            assert {"name", "kind", "default"} <= set(option)
+
+
+@pytest.mark.parametrize(
+    ("game", "extra"),
+    [
+        ("durak", ["--players", "3"]),
+        # Uniformly random bidding rarely makes game: cap the rubber so the test stays short.
+        ("bridge", ["--option", "max_deals=4"]),
+        ("little_piano", []),
+        ("bridge", ["--option", "scoring=duplicate", "--option", "boards=2"]),
+    ],
+)
+def test_selfplay_json_plays_complete_games(capsys: pytest.CaptureFixture[str], game: str, extra: list[str]) -> None:
+    assert main(["selfplay", game, "--seed", "1", "--games", "2", "--json", *extra]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["seed"] for line in lines] == [1, 2]
+    for line in lines:
+        assert line["game"] == game and line["moves"] > 0
+        assert len(line["scores"]) == line["players"]
+        assert all(outcome != "undecided" for outcome in line["outcomes"])
+
+
+def test_selfplay_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["selfplay", "durak", "--players", "2", "--seed", "9", "--json"])
+    first = capsys.readouterr().out
+    main(["selfplay", "durak", "--players", "2", "--seed", "9", "--json"])
+    assert capsys.readouterr().out == first
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["selfplay", "bridge", "--option", "scoring=chicago"],
+        ["selfplay", "bridge", "--option", "nonsense=1"],
+        ["selfplay", "bridge", "--option", "novalue"],
+        ["selfplay", "chess"],
+        ["selfplay", "durak", "--players", "7"],
+    ],
+)
+def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("cardgames: error:") and "\n" not in err

@@ -1,0 +1,195 @@
+"""little_piano: the spec's layout tables and worked scenarios MP-T1..MP-T4 (rules/little_piano.md §10)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from games import little_piano as lp
+from games.core.cards import Card, parse_cards
+from games.core.decks import deck52, packs
+from games.core.errors import IllegalMove
+from games.core.spec import Outcome
+from games.mechanics.piles import Column, Pile
+
+C = Card.parse
+
+
+def make(
+    columns: list[Column],
+    foundations: tuple[Pile, ...] = (),
+    *,
+    options: lp.Options | None = None,
+    **fields: object,
+) -> lp.State:
+    """A hand-built position (not necessarily a whole deck: apply does not need one)."""
+    options = options or lp.Options()
+    base = lp.new_game(options, 1, seed=1)
+    cols = tuple(columns) + tuple(Column() for _ in range(options.columns - len(columns)))
+    founds = tuple(foundations) + tuple(Pile() for _ in range(options.foundations - len(foundations)))
+    defaults: dict[str, object] = {"stock": (), "waste": (), "queue": (), "reserve": ()}
+    defaults.update(fields)
+    return replace(base, columns=cols, foundations=founds, **defaults)  # type: ignore[arg-type]
+
+
+def hearts(upto: str) -> Pile:
+    ranks = "A23456789TJQK"
+    return Pile(tuple(C(r + "H") for r in ranks[: ranks.index(upto) + 1]))
+
+
+# --------------------------------------------------------------------------- 10.1 layout
+
+
+def test_mp_t1_layout() -> None:
+    deck = deck52()
+    state = lp.new_game(lp.Options(), 1, deal=deck)
+    col1 = state.columns[0]
+    assert col1.down == tuple(deck[i] for i in (0, 7, 13, 18, 22, 25))
+    assert col1.up == (deck[27],)
+    assert state.columns[6] == Column((), (deck[6],))
+    assert len(state.stock) == 24 and state.stock[0] == deck[28] and state.stock == deck[28:]
+    assert state.phase is lp.Phase.STOCK and state.waste == ()
+
+
+ROUNDS = [
+    (1, range(0, 7)),
+    (2, range(7, 13)),
+    (3, range(13, 18)),
+    (4, range(18, 22)),
+    (5, range(22, 25)),
+    (6, range(25, 27)),
+    (7, range(27, 28)),
+]
+
+
+@pytest.mark.parametrize(("round_", "indices"), ROUNDS)
+def test_layout_rounds_table(round_: int, indices: range) -> None:
+    deck = deck52()
+    state = lp.new_game(lp.Options(), 1, deal=deck)
+    # round r gives deck[indices] to columns 1..(8-r), i.e. the r-th card from the bottom
+    assert len(indices) == 8 - round_
+    for column, deck_index in enumerate(indices):
+        cards = state.columns[column].down + state.columns[column].up
+        assert cards[round_ - 1] == deck[deck_index]
+
+
+@pytest.mark.parametrize(
+    ("column", "deck_index"), [(7, 6), (6, 12), (5, 17), (4, 21), (3, 24), (2, 26), (1, 27)]
+)
+def test_layout_face_up_table(column: int, deck_index: int) -> None:
+    deck = deck52()
+    state = lp.new_game(lp.Options(), 1, deal=deck)
+    col = state.columns[column - 1]
+    assert col.up == (deck[deck_index],)
+    assert len(col.down) == 7 - column
+
+
+def test_big_piano_layout() -> None:
+    deck = packs(deck52(), 2)
+    state = lp.new_game(lp.Options(decks=2), 1, deal=deck)
+    assert [c.size for c in state.columns] == list(range(10, 0, -1))
+    assert all(len(c.up) == 1 for c in state.columns)
+    assert state.columns[0].down[:2] == (deck[0], deck[10])
+    assert state.columns[9] == Column((), (deck[9],))
+    assert state.columns[0].up == (deck[54],)
+    assert len(state.stock) == 49 and state.stock[0] == deck[55]
+    assert len(state.foundations) == 8
+    assert sum(c.size for c in state.columns) == 55
+
+
+# --------------------------------------------------------------------------- MP-T2
+
+
+def _before_turn() -> lp.State:
+    # x1..x5 = 7C 8H 5C 6C 2H (x5 on top); 8H fits 9S, then 7C fits 8H; the rest never fit.
+    return make(
+        [Column((), parse_cards("9S")), Column((), parse_cards("9C"))],
+        waste=parse_cards("7C 8H 5C 6C 2H"),
+    )
+
+
+def test_mp_t2_phase2_window() -> None:
+    state = lp.apply(_before_turn(), lp.TurnTalon())
+    assert state.phase is lp.Phase.RESERVE
+    assert state.reserve == parse_cards("7C 8H 5C") and state.queue == parse_cards("6C 2H")
+    assert state.waste == () and state.ending is None
+    # all three reserve cards are available (MP-2): 8H is playable although it is not "on top"
+    assert lp.ReserveToTableau(C("8H"), 0) in lp.legal_moves(state)
+    state = lp.apply(state, lp.ReserveToTableau(C("8H"), 0))
+    assert state.reserve == parse_cards("7C 5C 6C") and state.queue == parse_cards("2H")  # refilled at once
+    state = lp.apply(state, lp.ReserveToTableau(C("7C"), 0))
+    assert state.reserve == parse_cards("5C 6C 2H") and state.queue == ()
+    # none of these can ever be placed; 8H-7C can only shuttle between 9S and 9C: a loss, no third pass
+    assert state.ending is lp.Ending.DEAD and lp.is_terminal(state)
+    assert lp.score(state).outcomes == (Outcome.LOSS,)
+
+
+def test_mp_t2_no_further_recycling() -> None:
+    state = lp.apply(_before_turn(), lp.TurnTalon())
+    kinds = {type(m) for m in lp.legal_moves(state)}
+    assert not kinds & {lp.Draw, lp.TurnTalon, lp.Redeal}
+    for move in (lp.Draw(), lp.TurnTalon(), lp.Redeal(), lp.WasteToTableau(0)):
+        with pytest.raises(IllegalMove):
+            lp.apply(state, move)
+
+
+def test_mp_t2_reserve_order_is_discard_order() -> None:
+    """MP-6: the card discarded first comes first (the talon's top, x5, comes last)."""
+    state = make([Column((), parse_cards("KS"))], stock=parse_cards("2H 3H 4H 5H"))
+    for _ in range(4):
+        state = lp.apply(state, lp.Draw())
+    assert state.waste == parse_cards("2H 3H 4H 5H") and state.waste[-1] == C("5H")
+    assert lp.WasteToTableau(0) not in lp.legal_moves(state)  # 5H does not fit KS
+    state = lp.apply(state, lp.TurnTalon())
+    assert state.reserve == parse_cards("2H 3H 4H") and state.queue == parse_cards("5H")
+
+
+# --------------------------------------------------------------------------- MP-T3
+
+
+def test_mp_t3_foundation_to_tableau() -> None:
+    state = make([Column((), parse_cards("7D 6S"))], (Pile(), Pile(), hearts("5")), waste=parse_cards("4S"))
+    move = lp.FoundationToTableau(2, 0)
+    assert move in lp.legal_moves(state)
+    assert lp.WasteToTableau(0) not in lp.legal_moves(state)  # 4S does not fit 6S yet
+    state = lp.apply(state, move)
+    assert state.columns[0].up == parse_cards("7D 6S 5H") and state.foundations[2] == hearts("4")
+    assert lp.WasteToTableau(0) in lp.legal_moves(state)
+    state = lp.apply(state, lp.WasteToTableau(0))
+    assert state.columns[0].up == parse_cards("7D 6S 5H 4S") and state.waste == ()
+
+
+def test_mp_8_foundation_to_tableau_in_phase_2() -> None:
+    state = make(
+        [Column((), parse_cards("6S")), Column((), parse_cards("9C"))],
+        (hearts("5"),),
+        phase=lp.Phase.RESERVE,
+        reserve=parse_cards("4S"),
+    )
+    assert lp.FoundationToTableau(0, 0) in lp.legal_moves(state)
+    state = lp.apply(state, lp.FoundationToTableau(0, 0))
+    state = lp.apply(state, lp.ReserveToTableau(C("4S"), 0))
+    assert state.columns[0].up == parse_cards("6S 5H 4S") and state.reserve == ()
+
+
+# --------------------------------------------------------------------------- MP-T4
+
+
+def test_mp_t4_empty_column_takes_king_headed_run() -> None:
+    state = make([Column(), Column(parse_cards("2C"), parse_cards("KD QS JH"))])
+    assert lp.TableauToTableau(1, 1, 0) in lp.legal_moves(state)
+    assert lp.TableauToTableau(1, 2, 0) not in lp.legal_moves(state)
+    with pytest.raises(IllegalMove, match="king"):
+        lp.apply(state, lp.TableauToTableau(1, 2, 0))
+    after = lp.apply(state, lp.TableauToTableau(1, 1, 0))
+    assert after.columns[0].up == parse_cards("KD QS JH")
+    assert after.columns[1] == Column((), parse_cards("2C"))  # flipped automatically
+
+
+def test_mp_t4_king_column_without_face_down_cards_does_not_move_to_empty() -> None:
+    """LP-E3: it would only renumber the columns."""
+    state = make([Column(), Column((), parse_cards("KD QS JH"))])
+    assert not any(isinstance(m, lp.TableauToTableau) for m in lp.legal_moves(state))
+    with pytest.raises(IllegalMove, match="LP-E3"):
+        lp.apply(state, lp.TableauToTableau(1, 0, 0))

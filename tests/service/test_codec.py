@@ -1,0 +1,112 @@
+"""Every game's states, views, moves and options survive domain -> proto -> bytes -> proto -> domain."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games"))
+
+from cardgames.v1 import engine_pb2  # noqa: E402
+from games import registry  # noqa: E402
+from games.core.errors import InvalidMove, InvalidState  # noqa: E402
+from playout import option_sets, playout  # noqa: E402
+from service.codec.games import check_all_codecs, codec_for  # noqa: E402
+
+GAMES = list(registry.all_games().values())
+
+
+def test_every_contract_matches_its_domain_types() -> None:
+    check_all_codecs()
+
+
+def _round_trip_game(module: ModuleType, raw: dict[str, object], seed: int) -> int:
+    game = codec_for(module.SPEC.id)
+    options = module.SPEC.build_options(raw)
+    checked = 0
+    players = module.SPEC.default_players
+    for index, (state, legal, _move) in enumerate(playout(module, options, players, seed)):
+        if index % 7 and not module.is_terminal(state):
+            continue
+        if checked >= 150:
+            break
+        message = game.encode_state(state, checked)
+        again = engine_pb2.GameState.FromString(message.SerializeToString())
+        assert game.decode_state(again) == state
+        for seat in (*range(players), None):
+            view_bytes = game.encode_view(module.view(state, seat)).SerializeToString()
+            assert view_bytes == game.encode_view(module.view(state, seat)).SerializeToString()
+        for move in legal[:20]:
+            encoded = engine_pb2.Move.FromString(game.encode_move(move).SerializeToString())
+            assert game.decode_move(encoded) == move
+            assert game.decode_move(engine_pb2.Move(id=move.id)) == move
+        checked += 1
+    typed = engine_pb2.GameOptions(**{module.SPEC.id: _options_message(game, options)})
+    assert game.decode_options(typed) == options
+    return checked
+
+
+def _options_message(game: object, options: object) -> object:
+    from service.codec.games import CODEC
+
+    return CODEC.encode(game.spec.options_type, game.options_message, options)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
+def test_states_views_moves_options_round_trip(module: ModuleType) -> None:
+    total = 0
+    for raw in option_sets(module):
+        for seed in range(3):
+            total += _round_trip_game(module, raw, seed)
+    assert total > 10
+
+
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
+def test_view_bytes_do_not_depend_on_hidden_cards(module: ModuleType) -> None:
+    from games.core.rng import Drbg
+
+    game = codec_for(module.SPEC.id)
+    options = module.SPEC.default_options()
+    players = module.SPEC.default_players
+    for index, (state, _legal, _move) in enumerate(playout(module, options, players, 17)):
+        if index % 5:
+            continue
+        if index > 1500:
+            break
+        for seat in range(players):
+            base = game.encode_view(module.view(state, seat)).SerializeToString()
+            other = module.redeal_unseen(state, seat, Drbg(index))
+            assert game.encode_view(module.view(other, seat)).SerializeToString() == base
+
+
+def test_bad_card_text_and_enum_values_are_invalid_state() -> None:
+    game = codec_for("durak")
+    module = game.module
+    state = module.new_game(module.SPEC.default_options(), 2, seed=1)
+    message = game.encode_state(state, 0)
+    broken = engine_pb2.GameState()
+    broken.CopyFrom(message)
+    _first_repeated_card_field(broken.durak).append("ZZ")
+    with pytest.raises(InvalidState):
+        game.decode_state(broken)
+    with pytest.raises(InvalidMove):
+        game.decode_move(engine_pb2.Move())
+    with pytest.raises(InvalidState):
+        game.decode_state(engine_pb2.GameState(game_id="durak"))
+
+
+def _first_repeated_card_field(message: object) -> list[str]:
+    from google.protobuf.descriptor import FieldDescriptor
+
+    for field in message.DESCRIPTOR.fields:  # type: ignore[attr-defined]
+        if field.label == FieldDescriptor.LABEL_REPEATED and field.type == FieldDescriptor.TYPE_STRING:
+            return getattr(message, field.name)  # type: ignore[no-any-return]
+        if field.type == FieldDescriptor.TYPE_MESSAGE and field.label != FieldDescriptor.LABEL_REPEATED:
+            inner = getattr(message, field.name)
+            for sub in inner.DESCRIPTOR.fields:
+                if sub.label == FieldDescriptor.LABEL_REPEATED and sub.type == FieldDescriptor.TYPE_STRING:
+                    return getattr(inner, sub.name)  # type: ignore[no-any-return]
+    raise AssertionError("no repeated card field")

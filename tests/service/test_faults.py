@@ -1,0 +1,421 @@
+"""Faults: SIGTERM drain under load, deadlines on every RPC, message-size limits, solver overload.
+
+Limits the service sets (and these tests pin):
+
+* ``CARDGAMES_MAX_MESSAGE_BYTES`` (default 4 MiB) caps every request and response message;
+  a larger request gets RESOURCE_EXHAUSTED from gRPC before any Python code runs.
+* A sealed token above 1 MiB (``service.sealing.MAX_TOKEN_BYTES``) gets INVALID_ARGUMENT
+  without being decrypted.
+* ``max_concurrent_rpcs`` (512) bounds the calls the server works on at once; more get
+  RESOURCE_EXHAUSTED instead of queueing without bound.
+* Error texts are clipped to 512 characters (``service.interceptors.MAX_ERROR_TEXT``) so the
+  trailers stay under clients' 8 KiB metadata limit.
+* The solver pool (``CARDGAMES_SOLVER_WORKERS`` / ``CARDGAMES_SOLVER_QUEUE``) answers
+  RESOURCE_EXHAUSTED when its queue is full and DEADLINE_EXCEEDED past the request deadline.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import contextlib
+import dataclasses
+import importlib.util
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import grpc
+import pytest
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from rpc_helpers import failure
+
+from cardgames.v1 import engine_pb2, engine_pb2_grpc
+from clients.local import local_server
+from tests.service.conftest import BASE, TEST_KEYS
+
+ROOT = Path(__file__).resolve().parents[2]
+ENGINE = "cardgames.v1.GameEngine"
+HAS_SOLVER = importlib.util.find_spec("cardgames.v1.solver_pb2") is not None
+
+
+# -- SIGTERM during load -----------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class ServerProcess:
+    proc: subprocess.Popen[bytes]
+    port: int
+
+
+@pytest.fixture
+def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(ROOT),
+        CARDGAMES_HOST="127.0.0.1",
+        CARDGAMES_PORT="0",
+        CARDGAMES_METRICS_PORT="-1",
+        CARDGAMES_GRACE_SECONDS="15",
+        CARDGAMES_SEAL_KEYS="drain=" + base64.urlsafe_b64encode(b"\x07" * 32).decode().rstrip("="),
+    )
+    log = open(tmp_path / "server.log", "wb")  # noqa: SIM115 - closed below
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "service"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=log
+    )
+    assert proc.stdout is not None
+    port = 0
+    deadline = time.monotonic() + 60
+    while not port and time.monotonic() < deadline:
+        line = proc.stdout.readline().decode()
+        if not line:
+            break
+        if "serving gRPC on port" in line:
+            port = int(line.rsplit(" ", 1)[-1])
+    try:
+        assert port, (tmp_path / "server.log").read_text()
+        yield ServerProcess(proc, port)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+        proc.wait(30)
+        log.close()
+
+
+@dataclasses.dataclass
+class CallRecord:
+    rpc: str
+    started: float
+    ended: float
+    code: str
+
+
+async def _drain_under_load(port: int, proc: subprocess.Popen[bytes], workers: int = 32) -> dict[str, Any]:
+    target = f"127.0.0.1:{port}"
+    records: list[CallRecord] = []
+    not_serving = asyncio.Event()
+    seen: list[str] = []
+    async with (
+        grpc.aio.insecure_channel(target) as channel,
+        grpc.aio.insecure_channel(target) as watch_channel,
+    ):
+        engine = engine_pb2_grpc.GameEngineStub(channel)
+        health = health_pb2_grpc.HealthStub(watch_channel)
+
+        async def watch() -> None:
+            try:
+                async for reply in health.Watch(health_pb2.HealthCheckRequest(service=ENGINE)):
+                    seen.append(health_pb2.HealthCheckResponse.ServingStatus.Name(reply.status))
+                    if reply.status == health_pb2.HealthCheckResponse.NOT_SERVING:
+                        not_serving.set()
+                        return
+            except grpc.aio.AioRpcError as error:
+                seen.append(error.code().name)
+                not_serving.set()
+
+        async def player(index: int) -> None:
+            new = await engine.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30)
+            state, to_act = new.state, new.view.to_act
+            while not not_serving.is_set():
+                started = time.monotonic()
+                try:
+                    listed = await engine.LegalMoves(
+                        engine_pb2.LegalMovesRequest(
+                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act
+                        ),
+                        timeout=30,
+                    )
+                    records.append(CallRecord("LegalMoves", started, time.monotonic(), "OK"))
+                    if not_serving.is_set():
+                        return
+                    started = time.monotonic()
+                    applied = await engine.Apply(
+                        engine_pb2.ApplyRequest(
+                            state=engine_pb2.StateRef(sealed=state.sealed),
+                            seat=to_act,
+                            move=engine_pb2.Move(id=listed.moves[-1].id),
+                        ),
+                        timeout=30,
+                    )
+                    records.append(CallRecord("Apply", started, time.monotonic(), "OK"))
+                except grpc.aio.AioRpcError as error:
+                    records.append(CallRecord("?", started, time.monotonic(), error.code().name))
+                    return
+                if applied.view.terminal:
+                    new = await engine.NewGame(
+                        engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30
+                    )
+                    state, to_act = new.state, new.view.to_act
+                else:
+                    state, to_act = applied.state, applied.view.to_act
+
+        watcher = asyncio.create_task(watch())
+        players = [asyncio.create_task(player(i)) for i in range(workers)]
+        await asyncio.sleep(2.0)  # steady load
+        sigterm_at = time.monotonic()
+        proc.send_signal(signal.SIGTERM)
+        await asyncio.wait_for(asyncio.gather(watcher, *players), timeout=60)
+        learned_at = time.monotonic()
+    return {"records": records, "sigterm_at": sigterm_at, "learned_at": learned_at, "seen": seen}
+
+
+DRAIN_GAP = (
+    "service/server.py RunningServer.drain() calls server.stop() right after setting NOT_SERVING, so "
+    "calls the server has received but not yet started (queued in gRPC core) are CANCELLED; requested: "
+    "wait a drain delay "
+    "(CARDGAMES_DRAIN_DELAY_SECONDS) between NOT_SERVING and stop(). Measured: 0 s delay -> 30 of 203 calls "
+    "CANCELLED; 1 s delay -> 0 of 273."
+)
+
+
+@pytest.mark.xfail(strict=True, raises=AssertionError, reason=DRAIN_GAP)
+def test_sigterm_under_load_goes_not_serving_and_finishes_in_flight_calls(
+    server_process: ServerProcess,
+) -> None:
+    outcome = asyncio.run(_drain_under_load(server_process.port, server_process.proc))
+    records: list[CallRecord] = outcome["records"]
+    sigterm_at: float = outcome["sigterm_at"]
+    assert outcome["seen"][0] == "SERVING" and outcome["seen"][-1] == "NOT_SERVING", outcome["seen"]
+    before = [r for r in records if r.started < sigterm_at]
+    assert len(before) > 100, "the load did not run"
+    # Calls already in flight when SIGTERM arrived: every one completes.
+    in_flight = [r for r in records if r.started < sigterm_at <= r.ended]
+    failed_in_flight = [r for r in before if r.code != "OK"]
+    assert in_flight, "no call was in flight at SIGTERM: the test proves nothing"
+    assert not failed_in_flight, Counter(r.code for r in failed_in_flight)
+    # Calls sent after SIGTERM, before the client saw NOT_SERVING: refused (UNAVAILABLE) or served.
+    after = Counter(r.code for r in records if r.started >= sigterm_at)
+    assert set(after) <= {"OK", "UNAVAILABLE"}, after
+    assert server_process.proc.wait(30) == 0  # drained and exited well inside the 15 s grace
+
+
+# -- deadlines -----------------------------------------------------------------------------------------------
+
+
+def _engine_requests(stub: engine_pb2_grpc.GameEngineStub) -> dict[str, Any]:
+    new = stub.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=5), timeout=10)
+    ref = engine_pb2.StateRef(sealed=new.state.sealed)
+    seat = new.view.to_act
+    moves = stub.LegalMoves(engine_pb2.LegalMovesRequest(state=ref, seat=seat), timeout=10).moves
+    return {
+        "ListGames": engine_pb2.ListGamesRequest(),
+        "NewGame": engine_pb2.NewGameRequest(game_id="bridge", seed=6, seat=0),
+        "LegalMoves": engine_pb2.LegalMovesRequest(state=ref, seat=seat),
+        "Apply": engine_pb2.ApplyRequest(state=ref, seat=seat, move=moves[0]),
+        "Score": engine_pb2.ScoreRequest(state=ref),
+        "View": engine_pb2.ViewRequest(state=ref, seat=seat),
+    }
+
+
+async def _deadline_run(
+    target: str, requests: dict[str, Any], deadline: float, backlog: int
+) -> list[tuple[str, str, float]]:
+    """Keep ``backlog`` calls queued on the server, and time every RPC with a short deadline meanwhile."""
+    results: list[tuple[str, str, float]] = []
+    stop = asyncio.Event()
+    async with grpc.aio.insecure_channel(target) as channel:
+        stub = engine_pb2_grpc.GameEngineStub(channel)
+
+        async def pressure() -> None:
+            while not stop.is_set():
+                with contextlib.suppress(grpc.aio.AioRpcError):
+                    await stub.LegalMoves(requests["LegalMoves"], timeout=30)
+
+        async def probe(rpc: str) -> None:
+            started = time.monotonic()
+            try:
+                await getattr(stub, rpc)(requests[rpc], timeout=deadline)
+                code = "OK"
+            except grpc.aio.AioRpcError as error:
+                code = error.code().name
+            results.append((rpc, code, time.monotonic() - started))
+
+        load = [asyncio.create_task(pressure()) for _ in range(backlog)]
+        await asyncio.sleep(0.5)
+        for _ in range(10):
+            await asyncio.gather(*(probe(rpc) for rpc in requests))
+        stop.set()
+        await asyncio.gather(*load)
+    return results
+
+
+@pytest.mark.parametrize("deadline", [0.001, 0.02])
+def test_every_rpc_honours_its_deadline_under_load(
+    target: str, stub: engine_pb2_grpc.GameEngineStub, deadline: float
+) -> None:
+    results = asyncio.run(_deadline_run(target, _engine_requests(stub), deadline, backlog=64))
+    codes = Counter((rpc, code) for rpc, code, _ in results)
+    assert {code for _, code, _ in results} <= {"OK", "DEADLINE_EXCEEDED"}, codes
+    late = [(rpc, code, round(seconds, 3)) for rpc, code, seconds in results if seconds > deadline + 0.25]
+    assert not late, late
+    assert sum(code == "DEADLINE_EXCEEDED" for _, code, _ in results) > 0, codes
+    assert all(seconds >= 0 for *_, seconds in results)
+    # The server is still fine afterwards.
+    assert stub.ListGames(engine_pb2.ListGamesRequest(), timeout=5).games
+
+
+# -- message size limits ---------------------------------------------------------------------------------
+
+SMALL = dataclasses.replace(BASE, max_message_bytes=256 * 1024)
+
+
+@pytest.fixture(scope="module")
+def small_target() -> Iterator[str]:
+    with local_server(SMALL, TEST_KEYS) as address:
+        yield address
+
+
+def test_oversized_request_is_rejected_by_the_message_limit(small_target: str) -> None:
+    options = [("grpc.max_send_message_length", 64 << 20)]
+    with grpc.insecure_channel(small_target, options=options) as channel:
+        stub = engine_pb2_grpc.GameEngineStub(channel)
+        base = stub.NewGame(
+            engine_pb2.NewGameRequest(game_id="durak", players=2, seed=1), timeout=10
+        ).state.plain
+        state = engine_pb2.GameState()
+        state.CopyFrom(base)
+        state.durak.hands[0].cards.extend(["AS"] * 200_000)  # ~800 KB, over the 256 KiB limit
+        started = time.monotonic()
+        error = failure(
+            lambda: stub.View(engine_pb2.ViewRequest(state=engine_pb2.StateRef(plain=state)), timeout=10)
+        )
+        assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED, error
+        assert time.monotonic() - started < 2
+        raw = channel.unary_unary(f"/{ENGINE}/Apply")
+        error = failure(lambda: raw(b"\x0a" + b"\xff" * 5 + bytes(300_000), timeout=10))
+        assert error.code == grpc.StatusCode.RESOURCE_EXHAUSTED, error
+        # Just under the limit: parsed, decoded and rejected as an impossible state, quickly.
+        del state.durak.hands[0].cards[50_000:]
+        assert state.ByteSize() < SMALL.max_message_bytes
+        started = time.monotonic()
+        error = failure(
+            lambda: stub.View(engine_pb2.ViewRequest(state=engine_pb2.StateRef(plain=state)), timeout=10)
+        )
+        assert error.code == grpc.StatusCode.INVALID_ARGUMENT and "more often than the deck" in error.message
+        assert time.monotonic() - started < 2
+        assert stub.ListGames(engine_pb2.ListGamesRequest(), timeout=5).games
+
+
+def test_oversized_sealed_token_is_rejected_unopened(target: str) -> None:
+    options = [("grpc.max_send_message_length", 64 << 20)]
+    with grpc.insecure_channel(target, options=options) as channel:
+        stub = engine_pb2_grpc.GameEngineStub(channel)
+        token = stub.NewGame(
+            engine_pb2.NewGameRequest(game_id="durak", players=2, seed=1), timeout=10
+        ).state.sealed
+        huge = token + bytes(2 << 20)
+        error = failure(
+            lambda: stub.View(engine_pb2.ViewRequest(state=engine_pb2.StateRef(sealed=huge)), timeout=10)
+        )
+        assert error.code == grpc.StatusCode.INVALID_ARGUMENT and error.reason == "INVALID_TOKEN"
+        assert "larger than any state" in error.message
+
+
+def test_default_limit_is_four_mebibytes() -> None:
+    from service.config import Config
+
+    assert Config().max_message_bytes == 4 * 1024 * 1024
+    assert Config.from_env({"CARDGAMES_MAX_MESSAGE_BYTES": "65536"}).max_message_bytes == 65536
+
+
+# -- the solver: overload and deadlines (skipped until cardgames.v1.solver_pb2 exists) ----------------------
+
+
+def _solver_modules() -> tuple[Any, Any]:
+    solver_pb2 = pytest.importorskip("cardgames.v1.solver_pb2")
+    solver_pb2_grpc = pytest.importorskip("cardgames.v1.solver_pb2_grpc")
+    return solver_pb2, solver_pb2_grpc
+
+
+FULL_DEAL_PBN = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+
+
+def _solver_request(solver_pb2: Any, method: str, stub: engine_pb2_grpc.GameEngineStub) -> Any:
+    """A request for a full 52-card deal (slow to solve), filled by looking at the request's fields."""
+    service = solver_pb2.DESCRIPTOR.services_by_name["Solver"]
+    request_type = service.methods_by_name[method].input_type
+    from google.protobuf.message_factory import GetMessageClass
+
+    request = GetMessageClass(request_type)()
+    for fd in request_type.fields:
+        if fd.message_type is not None and fd.message_type.full_name == "cardgames.v1.StateRef":
+            new = stub.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=9), timeout=10)
+            getattr(request, fd.name).CopyFrom(new.state)
+            getattr(request, fd.name).ClearField("plain")
+            return request
+    for fd in request_type.fields:
+        if fd.type == fd.TYPE_STRING and any(word in fd.name for word in ("deal", "pbn")):
+            setattr(request, fd.name, FULL_DEAL_PBN)
+            return request
+    pytest.skip(f"do not know how to fill {request_type.full_name} ({[f.name for f in request_type.fields]})")
+
+
+def _rss_bytes() -> int:
+    with open("/proc/self/status", encoding="ascii") as handle:
+        for line in handle:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) * 1024
+    return 0
+
+
+@pytest.mark.skipif(not HAS_SOLVER, reason="cardgames.v1.solver_pb2 not generated yet (Solver being wired)")
+def test_solver_overload_is_resource_exhausted_quickly_without_unbounded_queueing(
+    stub: engine_pb2_grpc.GameEngineStub,
+) -> None:
+    solver_pb2, solver_pb2_grpc = _solver_modules()
+    config = dataclasses.replace(BASE, solver_workers=1, solver_queue=2)
+    request = _solver_request(solver_pb2, "DoubleDummyTable", stub)
+
+    async def flood(target: str) -> list[tuple[str, float]]:
+        async with grpc.aio.insecure_channel(target) as channel:
+            solver = solver_pb2_grpc.SolverStub(channel)
+
+            async def one() -> tuple[str, float]:
+                started = time.monotonic()
+                try:
+                    await solver.DoubleDummyTable(request, timeout=3)
+                    return "OK", time.monotonic() - started
+                except grpc.aio.AioRpcError as error:
+                    return error.code().name, time.monotonic() - started
+
+            return list(await asyncio.gather(*(one() for _ in range(40))))
+
+    rss_before = _rss_bytes()
+    with local_server(config, TEST_KEYS) as target:
+        results = asyncio.run(flood(target))
+        with grpc.insecure_channel(target) as channel:  # the engine still answers during/after the flood
+            started = time.monotonic()
+            engine_pb2_grpc.GameEngineStub(channel).ListGames(engine_pb2.ListGamesRequest(), timeout=5)
+            assert time.monotonic() - started < 1
+    codes = Counter(code for code, _ in results)
+    exhausted = [seconds for code, seconds in results if code == "RESOURCE_EXHAUSTED"]
+    assert set(codes) <= {"OK", "RESOURCE_EXHAUSTED", "DEADLINE_EXCEEDED"}, codes
+    assert len(exhausted) >= 40 - (1 + 2), codes  # at most workers + queue are admitted
+    assert max(exhausted) < 1.0, sorted(exhausted)[-3:]
+    assert _rss_bytes() - rss_before < 512 * 2**20
+
+
+@pytest.mark.skipif(not HAS_SOLVER, reason="cardgames.v1.solver_pb2 not generated yet (Solver being wired)")
+@pytest.mark.parametrize("method", ["SolveDoubleDummy", "DoubleDummyTable"])
+def test_solver_deadline_is_honoured_and_frees_the_worker(
+    stub: engine_pb2_grpc.GameEngineStub, method: str
+) -> None:
+    solver_pb2, solver_pb2_grpc = _solver_modules()
+    config = dataclasses.replace(BASE, solver_workers=1, solver_queue=2)
+    request = _solver_request(solver_pb2, method, stub)
+    with local_server(config, TEST_KEYS) as target, grpc.insecure_channel(target) as channel:
+        solver = solver_pb2_grpc.SolverStub(channel)
+        for _ in range(3):  # if abandoned solves kept the worker busy, later calls would find the queue full
+            started = time.monotonic()
+            error = failure(lambda: getattr(solver, method)(request, timeout=0.5))
+            elapsed = time.monotonic() - started
+            if error.code == grpc.StatusCode.OK:  # pragma: no cover - a solver faster than 0.5 s
+                continue
+            assert error.code == grpc.StatusCode.DEADLINE_EXCEEDED, error
+            assert elapsed < 1.5, elapsed

@@ -1,0 +1,1 @@
+"""Developer tools (code generation); not installed with the package."""
