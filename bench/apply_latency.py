@@ -22,11 +22,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-import grpc  # noqa: E402
+import grpc
 
-from cardgames.v1 import engine_pb2  # noqa: E402
-from clients.local import local_server  # noqa: E402
-from clients.sdk import CardGamesClient  # noqa: E402
+from cardgames.v1 import engine_pb2
+from clients.local import local_server
+from clients.sdk import CardGamesClient
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -108,7 +108,7 @@ def echo_times(payload_size: int, calls: int) -> list[float]:
 
     def run() -> None:
         asyncio.set_event_loop(loop)
-        loop.create_task(start())
+        holder["task"] = loop.create_task(start())
         loop.run_forever()
 
     threading.Thread(target=run, daemon=True).start()

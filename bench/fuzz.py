@@ -58,6 +58,22 @@ REQUEST_TYPES: dict[str, type[Message]] = {
     "Score": engine_pb2.ScoreRequest,
     "View": engine_pb2.ViewRequest,
 }
+try:  # the Solver service, when this build has it
+    from cardgames.v1 import solver_pb2
+
+    SOLVER_RPCS: tuple[str, ...] = ("SolveDoubleDummy", "DoubleDummyTable")
+    REQUEST_TYPES["SolveDoubleDummy"] = solver_pb2.SolveDoubleDummyRequest
+    REQUEST_TYPES["DoubleDummyTable"] = solver_pb2.DoubleDummyTableRequest
+except ImportError:  # pragma: no cover - solver not generated yet
+    SOLVER_RPCS = ()
+ALL_RPCS = RPCS + SOLVER_RPCS
+SOLVER_TIMEOUT = 0.3  # full-deal solves take far longer: the deadline path is exercised too
+
+
+def method_path(rpc: str) -> str:
+    return f"/cardgames.v1.Solver/{rpc}" if rpc in SOLVER_RPCS else f"/{SERVICE}/{rpc}"
+
+
 DELIBERATE = frozenset(
     {
         grpc.StatusCode.OK,
@@ -132,7 +148,7 @@ def build_corpus(
 ) -> dict[str, list[Message]]:
     """Valid requests for every RPC, from random matches of every game (plain and sealed states)."""
     rng = random.Random(seed)
-    corpus: dict[str, list[Message]] = {rpc: [] for rpc in RPCS}
+    corpus: dict[str, list[Message]] = {rpc: [] for rpc in ALL_RPCS}
     corpus["ListGames"].append(engine_pb2.ListGamesRequest())
     players = {"durak": (2, 3, 4), "bridge": (4,), "little_piano": (1,)}
     options = {"durak": {}, "bridge": {"scoring": "duplicate"}, "little_piano": {"decks": "2"}}
@@ -172,14 +188,31 @@ def build_corpus(
                 if step % 5 == 0:
                     corpus["Apply"].append(request)
                     corpus["Apply"].append(
-                        engine_pb2.ApplyRequest(
-                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, move=move
-                        )
+                        engine_pb2.ApplyRequest(state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, move=move)
                     )
+                if game_id == "bridge" and SOLVER_RPCS and step % 5 == 0:
+                    _add_solver_requests(corpus, state, rng)
                 applied = stub.Apply(request, timeout=10)
                 state, version = applied.state, applied.view.version
                 to_act = applied.view.to_act if applied.view.HasField("to_act") else None
     return corpus
+
+
+def _add_solver_requests(corpus: dict[str, list[Message]], state: engine_pb2.StateRef, rng: random.Random) -> None:
+    hands = [list(hand.cards) for hand in state.plain.bridge.hands]
+    for ref in (engine_pb2.StateRef(plain=state.plain), engine_pb2.StateRef(sealed=state.sealed)):
+        corpus["SolveDoubleDummy"].append(solver_pb2.SolveDoubleDummyRequest(state=ref))
+        corpus["DoubleDummyTable"].append(solver_pb2.DoubleDummyTableRequest(state=ref))
+    if all(len(hand) == 13 for hand in hands):
+        pbn = "N:" + " ".join(
+            ".".join("".join(c[0] for c in hand if c[1] == suit) for suit in "SHDC") for hand in hands
+        )
+        corpus["DoubleDummyTable"].append(solver_pb2.DoubleDummyTableRequest(pbn=pbn, dealer="N"))
+    cards = rng.choice((1, 2, 3, 4))  # small endings solve at once; full deals hit the deadline
+    position = solver_pb2.DoubleDummyPosition(leader=rng.randrange(4), rules=solver_pb2.DoubleDummyRules(seats=4))
+    for hand in hands:
+        position.hands.add(cards=hand[:cards])
+    corpus["SolveDoubleDummy"].append(solver_pb2.SolveDoubleDummyRequest(explicit=position))
 
 
 # -- structured mutation through the descriptors ---------------------------------------------------
@@ -408,9 +441,7 @@ class FuzzResult:
     offenders: list[dict[str, str]] = field(default_factory=list)
     slowest: dict[str, float] = field(default_factory=dict)
 
-    def add(
-        self, rpc: str, kind: str, code: grpc.StatusCode, data: bytes, details: str, seconds: float
-    ) -> None:
+    def add(self, rpc: str, kind: str, code: grpc.StatusCode, data: bytes, details: str, seconds: float) -> None:
         self.codes.setdefault(rpc, Counter())[code.name] += 1
         self.kinds.setdefault(rpc, Counter())[kind] += 1
         self.slowest[rpc] = max(self.slowest.get(rpc, 0.0), seconds)
@@ -436,17 +467,15 @@ async def fuzz_async(
     seconds: float,
     seed: int,
     concurrency: int = 16,
-    rpcs: Sequence[str] = RPCS,
+    rpcs: Sequence[str] = ALL_RPCS,
     timeout: float = 10.0,
     progress: Callable[[FuzzResult], None] | None = None,
 ) -> FuzzResult:
     """Send ``per_rpc`` hostile requests to each RPC (bounded by ``seconds``), ``concurrency`` at a time."""
     result = FuzzResult()
     deadline = time.monotonic() + seconds
-    async with grpc.aio.insecure_channel(
-        target, options=[("grpc.max_send_message_length", 64 << 20)]
-    ) as channel:
-        methods = {rpc: channel.unary_unary(f"/{SERVICE}/{rpc}") for rpc in rpcs}
+    async with grpc.aio.insecure_channel(target, options=[("grpc.max_send_message_length", 64 << 20)]) as channel:
+        methods = {rpc: channel.unary_unary(method_path(rpc)) for rpc in rpcs}
         queue = [(rpc, i) for i in range(per_rpc) for rpc in rpcs]
         position = 0
         last_report = time.monotonic()
@@ -460,7 +489,7 @@ async def fuzz_async(
                 kind, data = next_input(rng, rpc, corpus)
                 started = time.perf_counter()
                 try:
-                    await methods[rpc](data, timeout=timeout)
+                    await methods[rpc](data, timeout=SOLVER_TIMEOUT if rpc in SOLVER_RPCS else timeout)
                     code, details = grpc.StatusCode.OK, ""
                 except grpc.aio.AioRpcError as error:
                     code, details = error.code(), error.details() or ""
@@ -477,22 +506,18 @@ def server_is_serving(target: str) -> bool:
     from grpc_health.v1 import health_pb2, health_pb2_grpc
 
     with grpc.insecure_channel(target) as channel:
-        status = health_pb2_grpc.HealthStub(channel).Check(
-            health_pb2.HealthCheckRequest(service=SERVICE), timeout=10
-        )
+        status = health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(service=SERVICE), timeout=10)
         games = engine_pb2_grpc.GameEngineStub(channel).ListGames(engine_pb2.ListGamesRequest(), timeout=10)
     return status.status == health_pb2.HealthCheckResponse.SERVING and len(games.games) >= 3
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--per-rpc", type=int, default=100_000)
     parser.add_argument("--seconds", type=float, default=3600.0, help="overall time bound")
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--rpcs", default=",".join(RPCS))
+    parser.add_argument("--rpcs", default=",".join(ALL_RPCS))
     parser.add_argument("--out", default="/tmp/cardgames-fuzz-offenders.json")
     args = parser.parse_args()
 
@@ -530,16 +555,11 @@ def main() -> None:
     finally:
         server.stop()
     total = sum(result.count(rpc) for rpc in result.codes)
-    print(
-        f"\nfuzz: {total} requests in {elapsed:.0f}s ({total / elapsed:.0f}/s); server still SERVING: {alive}"
-    )
+    print(f"\nfuzz: {total} requests in {elapsed:.0f}s ({total / elapsed:.0f}/s); server still SERVING: {alive}")
     for rpc in result.codes:
         codes = ", ".join(f"{c}={n}" for c, n in result.codes[rpc].most_common())
         kinds = ", ".join(f"{k}={n}" for k, n in result.kinds[rpc].most_common())
-        print(
-            f"  {rpc:11} {result.count(rpc):8d}  slowest {result.slowest[rpc] * 1e3:7.1f} ms"
-            f"  [{kinds}]  {codes}"
-        )
+        print(f"  {rpc:11} {result.count(rpc):8d}  slowest {result.slowest[rpc] * 1e3:7.1f} ms  [{kinds}]  {codes}")
     bad = Counter(o["code"] for o in result.offenders)
     print(f"non-deliberate codes: {sum(bad.values())} {dict(bad)}")
     if result.offenders:

@@ -25,13 +25,10 @@ import grpc
 
 from cardgames.v1 import common_pb2, engine_pb2
 
+from .errors import CliError
 from .sdk import CardGamesClient
 
 MAX_MOVES_PER_GAME = 200_000
-
-
-class CliError(Exception):
-    """A user error: printed as one line, exit status 2."""
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -45,14 +42,20 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
 
 
 @contextmanager
-def _client(server: str | None) -> Iterator[CardGamesClient]:
+def server_target(server: str | None) -> Iterator[str]:
+    """The given ``HOST:PORT``, or an in-process server's address for the duration."""
     if server:
-        with CardGamesClient(server) as client:
-            yield client
+        yield server
         return
     from .local import local_server
 
-    with local_server() as target, CardGamesClient(target) as client:
+    with local_server() as target:
+        yield target
+
+
+@contextmanager
+def _client(server: str | None) -> Iterator[CardGamesClient]:
+    with server_target(server) as target, CardGamesClient(target) as client:
         yield client
 
 
@@ -103,7 +106,9 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_one(client: CardGamesClient, game_id: str, players: int, options: dict[str, str], seed: int) -> dict[str, Any]:
+def _play_one(
+    client: CardGamesClient, game_id: str, players: int, options: dict[str, str], seed: int
+) -> dict[str, Any]:
     chooser = random.Random(seed)
     turn = client.new_game(game_id, players=players, options=options, seed=seed)
     moves = 0
@@ -188,7 +193,9 @@ def build_parser() -> argparse.ArgumentParser:
     dd.add_argument("deal", nargs="?", help='PBN deal such as "N:AKQ2.K54.J3.A987 ..."')
     dd.add_argument("--file", help="read one PBN deal per line")
     dd.add_argument("--vul", default="none", choices=["none", "ns", "ew", "both"])
-    dd.add_argument("--json", action="store_true")
+    dd.add_argument("--json", action="store_true", help="one JSON object per deal")
+    dd.add_argument("--server", help="HOST:PORT of a running server (default: in-process)")
+    dd.add_argument("--timeout", type=float, default=600.0, help="seconds allowed per deal (the solve budget)")
     dd.set_defaults(func=cmd_dd)
     return parser
 

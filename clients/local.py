@@ -34,7 +34,7 @@ def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
 
     def run() -> None:
         asyncio.set_event_loop(loop)
-        loop.create_task(start())
+        ready["task"] = loop.create_task(start())
         loop.run_forever()
 
     thread = threading.Thread(target=run, name="cardgames-local-server", daemon=True)

@@ -35,7 +35,7 @@ class Turn:
 
     @property
     def terminal(self) -> bool:
-        return self.view.terminal
+        return bool(self.view.terminal)
 
 
 def request_state(ref: engine_pb2.StateRef) -> engine_pb2.StateRef:

@@ -18,6 +18,7 @@ from .config import Config
 from .interceptors import ServiceInterceptor
 from .sealing import KeyRing
 from .servicers.engine import GameEngineServicer
+from .servicers.solver import add_solver_service
 from .states import StateGate
 
 log = logging.getLogger(__name__)
@@ -66,7 +67,7 @@ async def create_server(config: Config, keys: KeyRing | None = None) -> RunningS
     gate = StateGate(config, keys)
     engine_pb2_grpc.add_GameEngineServicer_to_server(GameEngineServicer(gate), server)
     services = [ENGINE_SERVICE]
-    services.extend(_add_solver(server, config))
+    services.extend(add_solver_service(server, config, gate))
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     for service in (*services, ""):
@@ -78,14 +79,6 @@ async def create_server(config: Config, keys: KeyRing | None = None) -> RunningS
     await server.start()
     log.info("cardgames serving on port %d (%s)", port, ", ".join(services))
     return RunningServer(server, port, health_servicer, tuple(services), config)
-
-
-def _add_solver(server: grpc.aio.Server, config: Config) -> list[str]:
-    try:
-        from .servicers.solver import add_solver_service
-    except ImportError:  # solver contract not generated in this build
-        return []
-    return add_solver_service(server, config)
 
 
 async def serve(config: Config) -> None:

@@ -9,8 +9,8 @@ suit letter (``"TH"`` is the ten of hearts); the jokers are ``"JK1"`` and
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
 from enum import IntEnum
-from typing import Iterable, Iterator
 
 
 class Suit(IntEnum):
@@ -92,7 +92,7 @@ class Card:
     with the constructor.  Cards order by (suit, rank), the usual way to sort a hand.
     """
 
-    __slots__ = ("code", "rank", "suit", "_text")
+    __slots__ = ("_text", "code", "rank", "suit")
 
     code: int
     rank: Rank

@@ -30,7 +30,7 @@ def deck24() -> tuple[Card, ...]:
 
 
 def with_jokers(deck: tuple[Card, ...]) -> tuple[Card, ...]:
-    return deck + (Card.joker(1), Card.joker(2))
+    return (*deck, Card.joker(1), Card.joker(2))
 
 
 def packs(deck: tuple[Card, ...], count: int) -> tuple[Card, ...]:

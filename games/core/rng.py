@@ -1,4 +1,4 @@
-"""Seeded, portable randomness: a SHA-256 counter DRBG and our own Fisher–Yates.
+"""Seeded, portable randomness: a SHA-256 counter DRBG and our own Fisher-Yates.
 
 The whole generator state is ``(seed, counter)``: two integers that fit in a
 game state and a protobuf message, so a stateless server can resume a game's
@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import hashlib
 import secrets
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Iterable, Sequence, TypeVar
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -41,7 +42,7 @@ class Drbg:
     and create a ``Drbg`` while dealing.
     """
 
-    __slots__ = ("_seed_bytes", "_seed", "_counter", "_buffer", "_offset")
+    __slots__ = ("_buffer", "_counter", "_offset", "_seed", "_seed_bytes")
 
     def __init__(self, state: RngState | int) -> None:
         if isinstance(state, int):
@@ -88,7 +89,7 @@ class Drbg:
                 return value
 
     def shuffled(self, items: Iterable[T]) -> list[T]:
-        """A Fisher–Yates shuffled copy of ``items``."""
+        """A Fisher-Yates shuffled copy of ``items``."""
         result = list(items)
         randbelow = self.randbelow
         for i in range(len(result) - 1, 0, -1):

@@ -7,9 +7,10 @@ functions of :class:`GameRules`; :mod:`games.registry` lists the modules.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
-from typing import Any, Iterable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from .cards import Card
 from .errors import InvalidOptions
@@ -210,7 +211,18 @@ class GameRules(Protocol):
 
 
 __all__ = [
-    "Chance", "Information", "OptionKind", "OptionSpec", "GameSpec", "Outcome", "Score",
-    "MoveInfo", "GameRules", "bool_option", "int_option", "choice_option", "options_as_dict",
+    "Chance",
+    "GameRules",
+    "GameSpec",
+    "Information",
+    "MoveInfo",
+    "OptionKind",
+    "OptionSpec",
+    "Outcome",
+    "Score",
+    "bool_option",
+    "choice_option",
     "field",
+    "int_option",
+    "options_as_dict",
 ]

@@ -10,6 +10,7 @@ numbers and missing oneof members raise :class:`InvalidState` naming the field.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import types
 import typing
@@ -85,6 +86,14 @@ class _Plan:
             encode, read = codec._field_converters(hints[field.name], proto_field, where)
             self.fields.append((field.name, encode, read))
             self.writers.append((field.name, codec._field_writer(hints[field.name], proto_field)))
+        params = getattr(cls, "__dataclass_params__", None)
+        self.leafy = (
+            params is not None and params.frozen and params.eq
+            and all(field.compare for field in dataclasses.fields(cls))
+            and all(codec._leafy(hints[f.name], descriptor.fields_by_name[f.name])
+                    for f in dataclasses.fields(cls))
+        )
+        self._memo: dict[Any, bytes] | None = {} if self.leafy else None
         extra = set(descriptor.fields_by_name) - {f.name for f in dataclasses.fields(cls)}
         if extra:
             names = sorted(extra)
@@ -96,11 +105,24 @@ class _Plan:
         return message
 
     def write(self, obj: Any, message: Message) -> None:
-        """Fill ``message`` (fresh, empty) in place: no sub-message is built and then copied."""
+        """Fill ``message`` (fresh, empty) in place: no sub-message is built and then copied.
+
+        Small immutable values (moves, calls, cards in hands and tricks: a *leafy* plan has no
+        repeated sub-messages and compares every field) recur from state to state, so their
+        encodings are memoised by value and merged from bytes.
+        """
+        memo = self._memo
+        if memo is not None:
+            data = _memo_get(memo, obj)
+            if data is not None:
+                message.MergeFromString(data)
+                return
         for name, writer in self.writers:
             value = getattr(obj, name)
             if value is not None:
                 writer(message, value)
+        if memo is not None:
+            _memo_put(memo, obj, message)
 
     def decode(self, message: Message, where: str) -> Any:
         kwargs = {name: read(message, f"{where}.{name}") for name, _, read in self.fields}
@@ -131,6 +153,8 @@ class _UnionPlan:
         if missing:
             names = sorted(m.__name__ for m in missing)
             raise CodecMismatch(f"{descriptor.full_name} has no oneof member for {names}")
+        self.leafy = all(plan.leafy for plan in self.by_field.values())
+        self._memo: dict[Any, bytes] | None = {} if self.leafy else None
 
     def encode(self, obj: Any) -> Message:
         message = self.message_cls()
@@ -138,6 +162,12 @@ class _UnionPlan:
         return message
 
     def write(self, obj: Any, message: Message) -> None:
+        memo = self._memo
+        if memo is not None:
+            data = _memo_get(memo, obj)
+            if data is not None:
+                message.MergeFromString(data)
+                return
         try:
             name, plan = self.by_type[type(obj)]
         except KeyError:
@@ -145,12 +175,31 @@ class _UnionPlan:
         inner = getattr(message, name)
         inner.SetInParent()
         plan.write(obj, inner)
+        if memo is not None:
+            _memo_put(memo, obj, message)
 
     def decode(self, message: Message, where: str) -> Any:
         name = message.WhichOneof(self.oneof)
         if name is None:
             raise InvalidState(f"{where}: no alternative of {self.oneof} is set", field=where)
         return self.by_field[name].decode(getattr(message, name), f"{where}.{name}")
+
+
+MEMO_SIZE = 4096  # encodings kept per leafy plan (cleared when full: bounded memory)
+
+
+def _memo_get(memo: dict[Any, bytes], obj: Any) -> bytes | None:
+    try:
+        return memo.get(obj)
+    except TypeError:  # an unhashable value inside: encode it the long way
+        return None
+
+
+def _memo_put(memo: dict[Any, bytes], obj: Any, message: Message) -> None:
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    with contextlib.suppress(TypeError):  # unhashable: not memoised
+        memo[obj] = message.SerializeToString()
 
 
 def _member_for(message_descriptor: Descriptor | None, members: tuple[type, ...]) -> type:
@@ -175,7 +224,9 @@ class DataclassCodec:
         except KeyError:
             raise CodecMismatch(f"no generated class for {descriptor.full_name}") from None
 
-    def plan(self, cls: Any, descriptor: Descriptor) -> Any:
+    def plan(self, cls: Any, descriptor: Descriptor | None) -> Any:
+        if descriptor is None:
+            raise CodecMismatch(f"{cls} needs a message type in the contract")
         key = (cls, descriptor.full_name)
         plan = self._plans.get(key)
         if plan is None:
@@ -201,7 +252,7 @@ class DataclassCodec:
         optional, hint = _is_optional(hint)
         if typing.get_origin(hint) is tuple:
             return self._repeated_converters(hint, field, where)
-        if field.label == FieldDescriptor.LABEL_REPEATED:
+        if field.is_repeated:
             raise CodecMismatch(f"{where} is repeated in proto but not a tuple")
         encode, decode = self._value_converters(hint, field, where)
         has_presence = field.has_presence
@@ -224,7 +275,7 @@ class DataclassCodec:
         args = typing.get_args(hint)
         if len(args) != 2 or args[1] is not Ellipsis:
             raise CodecMismatch(f"{where}: only tuple[X, ...] is supported, got {hint}")
-        if field.label != FieldDescriptor.LABEL_REPEATED:
+        if not field.is_repeated:
             raise CodecMismatch(f"{where} is a tuple but the proto field is not repeated")
         encode_one, decode_one = self._value_converters(args[0], field, where)
         name = field.name
@@ -250,6 +301,15 @@ class DataclassCodec:
             return tuple(decode_one(item, f"{path}[{i}]") for i, item in enumerate(getattr(message, name)))
 
         return encode, read
+
+    def _leafy(self, hint: Any, field: FieldDescriptor) -> bool:
+        """Whether a field's encoding depends only on its value and holds no repeated sub-message."""
+        _, hint = _is_optional(hint)
+        if field.type != FieldDescriptor.TYPE_MESSAGE:
+            return True
+        if typing.get_origin(hint) is tuple:
+            return False
+        return bool(getattr(self.plan(hint, field.message_type), "leafy", False))
 
     def _field_writer(self, hint: Any, field: FieldDescriptor) -> Writer:
         """How ``_Plan.write`` stores one field (the plans are checked by ``_field_converters``)."""
@@ -335,6 +395,8 @@ def _expect(ok: bool, where: str, what: str) -> None:
 
 
 def _check_enum(enum_type: type[IntEnum], field: FieldDescriptor, where: str) -> None:
+    if field.enum_type is None:
+        raise CodecMismatch(f"{where}: the proto field must be an enum")
     numbers = {value.number for value in field.enum_type.values}
     missing = [member.name for member in enum_type if member.value not in numbers]
     if missing or 0 in {m.value for m in enum_type}:

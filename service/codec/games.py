@@ -27,7 +27,7 @@ from .dataclass_codec import DataclassCodec
 
 
 def _message_class(descriptor: Descriptor) -> type[Message]:
-    return GetMessageClass(descriptor)  # type: ignore[no-any-return]
+    return GetMessageClass(descriptor)
 
 
 class _AnyMessageClasses(dict[str, type[Message]]):

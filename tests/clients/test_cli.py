@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 
@@ -61,3 +62,22 @@ def test_bad_input_is_one_line_and_status_2(capsys: pytest.CaptureFixture[str], 
     assert main(argv) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("cardgames: error:") and "\n" not in err
+
+
+def test_dd_prints_table_and_par_as_json(capsys: pytest.CaptureFixture[str], tmp_path: object) -> None:
+    assert main(["dd", "N:AK.-.-.- QJ.-.-.- T9.-.-.- 87.-.-.-", "--json", "--vul", "ns"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["deal"].startswith("N:AK")
+    assert set(result["table"]) == {"N", "E", "S", "W"}
+    assert set(result["table"]["N"]) == {"C", "D", "H", "S", "NT"}
+    assert result["table"]["N"]["NT"] == 2 and result["table"]["E"]["S"] == 0
+    assert set(result["par"]) == {"score", "contracts"}
+
+
+def test_dd_reads_one_deal_per_line(capsys: pytest.CaptureFixture[str], tmp_path: os.PathLike[str]) -> None:
+    path = os.path.join(tmp_path, "deals.pbn")
+    with open(path, "w", encoding="utf-8") as handle:
+        handle.write("N:AK.-.-.- QJ.-.-.- T9.-.-.- 87.-.-.-\n# comment\nE:A.-.-.- K.-.-.- Q.-.-.- J.-.-.-\n")
+    assert main(["dd", "--file", path, "--json"]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 2
+    assert main(["dd", "N:garbage"]) == 2

@@ -90,7 +90,7 @@ def test_explicit_deal_must_be_a_permutation() -> None:
     assert order == deck
     with pytest.raises(InvalidDeal, match="36 cards"):
         check_permutation(deck[:-1], deck)
-    with pytest.raises(InvalidDeal, match="6C .*too often"):
+    with pytest.raises(InvalidDeal, match=r"6C .*too often"):
         check_permutation((*deck[:-1], deck[0]), deck)
     with pytest.raises(InvalidDeal, match="not in this deck"):
         check_permutation((*deck[:-1], Card.parse("2C")), deck)

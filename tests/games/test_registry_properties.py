@@ -10,10 +10,10 @@ from types import ModuleType
 
 import pytest
 from conftest import playouts
+from playout import check_playout, leak_check, option_sets, player_counts, replay
 
 from games import registry
 from games.core.spec import GameRules
-from playout import check_playout, leak_check, option_sets, player_counts, replay
 
 GAMES = list(registry.all_games().values())
 CASES = [

@@ -10,11 +10,12 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games"))
 
-from cardgames.v1 import engine_pb2  # noqa: E402
-from games import registry  # noqa: E402
-from games.core.errors import InvalidMove, InvalidState  # noqa: E402
-from playout import option_sets, playout  # noqa: E402
-from service.codec.games import check_all_codecs, codec_for  # noqa: E402
+from playout import option_sets, playout
+
+from cardgames.v1 import engine_pb2
+from games import registry
+from games.core.errors import InvalidMove, InvalidState
+from service.codec.games import check_all_codecs, codec_for
 
 GAMES = list(registry.all_games().values())
 
@@ -102,11 +103,11 @@ def _first_repeated_card_field(message: object) -> list[str]:
     from google.protobuf.descriptor import FieldDescriptor
 
     for field in message.DESCRIPTOR.fields:  # type: ignore[attr-defined]
-        if field.label == FieldDescriptor.LABEL_REPEATED and field.type == FieldDescriptor.TYPE_STRING:
+        if field.is_repeated and field.type == FieldDescriptor.TYPE_STRING:
             return getattr(message, field.name)  # type: ignore[no-any-return]
-        if field.type == FieldDescriptor.TYPE_MESSAGE and field.label != FieldDescriptor.LABEL_REPEATED:
+        if field.type == FieldDescriptor.TYPE_MESSAGE and not field.is_repeated:
             inner = getattr(message, field.name)
             for sub in inner.DESCRIPTOR.fields:
-                if sub.label == FieldDescriptor.LABEL_REPEATED and sub.type == FieldDescriptor.TYPE_STRING:
+                if sub.is_repeated and sub.type == FieldDescriptor.TYPE_STRING:
                     return getattr(inner, sub.name)  # type: ignore[no-any-return]
     raise AssertionError("no repeated card field")

@@ -83,10 +83,10 @@ def test_every_altered_byte_of_a_sealed_token_is_rejected(client: CardGamesClien
     for position in positions:
         altered = bytearray(token)
         altered[position] ^= 0x01
-        error = failure(lambda: client.view(engine_pb2.StateRef(sealed=bytes(altered))))
+        error = failure(lambda altered=altered: client.view(engine_pb2.StateRef(sealed=bytes(altered))))
         assert error.code == INVALID and error.reason == "INVALID_TOKEN", position
     for cut in (0, 1, 4, 20, len(token) - 1):
-        error = failure(lambda: client.view(engine_pb2.StateRef(sealed=token[:cut] or b"\x00")))
+        error = failure(lambda cut=cut: client.view(engine_pb2.StateRef(sealed=token[:cut] or b"\x00")))
         assert error.code == INVALID, cut
 
 
@@ -187,7 +187,7 @@ def test_garbage_request_bytes_are_invalid_argument(target: str) -> None:
         raw = channel.unary_unary("/cardgames.v1.GameEngine/Apply", request_serializer=None,
                                   response_deserializer=None)
         for garbage in (b"\xff\xff\xff", b"\x0a\x05\x0a\x03\xff\xfe", b"\x12" * 7):
-            error = failure(lambda: raw(garbage, timeout=10))
+            error = failure(lambda garbage=garbage: raw(garbage, timeout=10))
             assert error.code == INVALID, garbage
 
 

@@ -13,7 +13,7 @@ from solvers.dd import Position, bridge_rules, par, solve_position, solve_table
 dds = pytest.importorskip("endplay.dds")
 from endplay.types import Deal, Denom, Player  # noqa: E402
 
-LIST100 = Path("/work/shared/oracles/dds/list100.txt")
+LIST100 = Path(__file__).resolve().parents[3] / "shared" / "oracles" / "dds" / "list100.txt"
 VUL = {0: "None", 1: "Both", 2: "NS", 3: "EW"}
 DENOM = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, None: Denom.nt}
 

@@ -1,0 +1,206 @@
+"""Solver: double-dummy RPCs, run off the event loop in a bounded pool.
+
+The request deadline becomes the search's time budget (measured from when a
+worker picks the job up), so the answer is either in time or
+DEADLINE_EXCEEDED. At most ``solver_workers + solver_queue`` solves are
+admitted at once; beyond that RESOURCE_EXHAUSTED answers at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar
+
+import grpc
+
+from cardgames.v1 import solver_pb2, solver_pb2_grpc
+from solvers import dd
+from solvers.positions import bridge_deal_hands, position_of
+
+from ..config import Config
+from ..errors import BudgetExceeded, Overloaded, RequestError
+from ..metrics import SOLVE_NODES, SOLVE_SECONDS
+from ..states import StateGate
+
+T = TypeVar("T")
+
+SOLVER_SERVICE = solver_pb2.DESCRIPTOR.services_by_name["Solver"].full_name
+MAX_SOLVE_SECONDS = 300.0
+MAX_TABLE_MB = 1024
+SEATS = "NESW"
+OBJECTIVES = {
+    solver_pb2.DOUBLE_DUMMY_OBJECTIVE_UNSPECIFIED: "tricks",
+    solver_pb2.DOUBLE_DUMMY_OBJECTIVE_TRICKS: "tricks",
+    solver_pb2.DOUBLE_DUMMY_OBJECTIVE_POINTS: "points",
+    solver_pb2.DOUBLE_DUMMY_OBJECTIVE_PENALTIES: "penalties",
+}
+OBJECTIVE_CODES = {"tricks": 1, "points": 2, "penalties": 3}
+VULNERABILITY = {0: "None", 1: "None", 2: "NS", 3: "EW", 4: "Both"}
+
+
+class SolverPool:
+    """A fixed number of worker threads and a bounded number of waiting jobs."""
+
+    def __init__(self, workers: int, queue: int):
+        self._executor = ThreadPoolExecutor(max_workers=max(1, workers), thread_name_prefix="solver")
+        self._limit = max(1, workers) + max(0, queue)
+        self._admitted = 0
+
+    async def run(self, context: grpc.aio.ServicerContext, job: Callable[[float], T]) -> T:
+        """Run ``job(time_budget_seconds)`` in a worker; the budget is what the deadline leaves."""
+        if self._admitted >= self._limit:
+            raise Overloaded(f"solver busy: {self._limit} solves admitted already; retry later")
+        remaining = context.time_remaining()
+        deadline = time.monotonic() + min(MAX_SOLVE_SECONDS, remaining if remaining is not None else MAX_SOLVE_SECONDS)
+        self._admitted += 1
+        try:
+            loop = asyncio.get_running_loop()
+            return await loop.run_in_executor(self._executor, _with_budget, job, deadline)
+        finally:
+            self._admitted -= 1
+
+    def shutdown(self) -> None:
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _with_budget(job: Callable[[float], T], deadline: float) -> T:
+    budget = deadline - time.monotonic() - 0.02  # leave time to answer
+    if budget <= 0:
+        raise BudgetExceeded("the deadline passed while the solve waited in the queue")
+    try:
+        return job(budget)
+    except dd.SolverBudgetExceeded:
+        raise BudgetExceeded("the search did not finish within the request deadline") from None
+    except (ValueError, KeyError) as error:
+        raise RequestError(f"bad position: {error}", field="position") from None
+
+
+def _rules(message: solver_pb2.DoubleDummyRules) -> dd.Rules:
+    seats = message.seats or 4
+    if not 2 <= seats <= 6:
+        raise RequestError(f"rules.seats must be 2..6, got {seats}", field="explicit.rules.seats")
+    sides = tuple(int(flag) for flag in message.sides) or tuple(1 - seat % 2 for seat in range(seats))
+    if len(sides) != seats:
+        raise RequestError("rules.sides needs one flag per seat", field="explicit.rules.sides")
+    options: dict[str, Any] = {
+        "seats": seats,
+        "sides": sides,
+        "trump": message.trump.upper() or None,
+        "follow": not message.follow_optional,
+        "must_trump": message.must_trump,
+        "must_overtrump": message.must_overtrump,
+        "partner_exempt": message.partner_exempt,
+        "no_trump_lead_seat": message.no_trump_lead_seat if message.HasField("no_trump_lead_seat") else None,
+        "objective": OBJECTIVES.get(message.objective, "tricks"),
+        "card_points": dict(message.card_points),
+        "trick_points": message.trick_points,
+        "last_trick_bonus": message.last_trick_bonus,
+        "extra_trumps": tuple(message.extra_trumps),
+    }
+    if message.rank_order:
+        options["rank_order"] = message.rank_order
+    if message.trump_rank_order:
+        options["trump_rank_order"] = message.trump_rank_order
+    if options["trump"] not in (None, "C", "D", "H", "S"):
+        raise RequestError(
+            f"rules.trump must be C, D, H, S or empty, got {message.trump!r}", field="explicit.rules.trump"
+        )
+    return dd.Rules(**options)
+
+
+class SolverServicer(solver_pb2_grpc.SolverServicer):
+    def __init__(self, gate: StateGate, pool: SolverPool):
+        self._gate = gate
+        self._pool = pool
+
+    async def SolveDoubleDummy(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        position = self._position(request)
+        table_mb = min(request.table_megabytes or dd.DEFAULT_TT_MB, MAX_TABLE_MB)
+        started = time.perf_counter()
+        result = await self._pool.run(
+            context, lambda budget: dd.solve_position(position, tt_mb=table_mb, time_budget=budget)
+        )
+        SOLVE_SECONDS.labels("dd_position").observe(time.perf_counter() - started)
+        nodes = int(getattr(result, "nodes", 0))
+        SOLVE_NODES.labels("dd_position").inc(nodes)
+        return solver_pb2.SolveDoubleDummyResponse(
+            seat_to_move=result.seat_to_move,
+            value=result.value,
+            cards=[solver_pb2.CardValue(card=card, value=value) for card, value in result.card_values.items()],
+            total=result.total,
+            side=[seat for seat, flag in enumerate(result.side) if flag],
+            objective=OBJECTIVE_CODES[position.rules.objective],
+            nodes=nodes,
+        )
+
+    async def DoubleDummyTable(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        deal = self._deal(request)
+        dealer = (request.dealer or "N").upper()
+        if dealer not in SEATS:
+            raise RequestError(f"dealer must be N, E, S or W, got {request.dealer!r}", field="dealer")
+        vulnerability = VULNERABILITY.get(request.vulnerability)
+        if vulnerability is None:
+            raise RequestError("unknown vulnerability", field="vulnerability")
+        started = time.perf_counter()
+        table = await self._pool.run(context, lambda budget: dd.solve_table(deal, time_budget=budget))
+        SOLVE_SECONDS.labels("dd_table").observe(time.perf_counter() - started)
+        SOLVE_NODES.labels("dd_table").inc(table.nodes)
+        par = dd.par(table, vulnerability, dealer)
+        return solver_pb2.DoubleDummyTableResponse(rows=table_rows(table), par=solver_pb2.Par(
+            score=par.score, contracts=list(par.contracts)), nodes=table.nodes)
+
+    def _position(self, request: Any) -> dd.Position:
+        which = request.WhichOneof("position")
+        if which is None:
+            raise RequestError("give a state or an explicit position", field="position")
+        if which == "state":
+            opened = self._gate.open(request.state)
+            return position_of(opened.game.game_id, opened.state)
+        explicit = request.explicit
+        rules = _rules(explicit.rules)
+        if len(explicit.hands) != rules.seats:
+            raise RequestError(f"explicit.hands needs {rules.seats} hands", field="explicit.hands")
+        if explicit.leader >= rules.seats:
+            raise RequestError("explicit.leader out of range", field="explicit.leader")
+        return dd.Position(
+            hands=[list(hand.cards) for hand in explicit.hands],
+            leader=explicit.leader,
+            played=tuple(explicit.played),
+            rules=rules,
+        )
+
+    def _deal(self, request: Any) -> Any:
+        which = request.WhichOneof("deal")
+        if which is None:
+            raise RequestError("give a PBN deal or a bridge state", field="deal")
+        if which == "pbn":
+            try:
+                return dd.parse_pbn(request.pbn)
+            except (ValueError, KeyError) as error:
+                raise RequestError(f"bad PBN deal: {error}", field="pbn") from None
+        opened = self._gate.open(request.state)
+        if opened.game.game_id != "bridge":
+            raise RequestError("DoubleDummyTable takes a bridge state", field="state")
+        return bridge_deal_hands(opened.state)
+
+
+def table_rows(table: Any) -> list[solver_pb2.DeclarerTricks]:
+    """One row per declarer; ``table.tricks`` is indexed [strain C, D, H, S, NT][seat N, E, S, W]."""
+    rows = []
+    for seat, name in enumerate(SEATS):
+        clubs, diamonds, hearts, spades, notrump = (table.tricks[strain][seat] for strain in range(5))
+        rows.append(solver_pb2.DeclarerTricks(declarer=name, clubs=clubs, diamonds=diamonds, hearts=hearts,
+                                              spades=spades, notrump=notrump))
+    return rows
+
+
+def add_solver_service(server: grpc.aio.Server, config: Config, gate: StateGate | None = None) -> list[str]:
+    """Register Solver on ``server``; return its service name (for health and reflection)."""
+    if gate is None:
+        raise RequestError("the solver needs the server's state gate")
+    pool = SolverPool(config.solver_workers, config.solver_queue)
+    solver_pb2_grpc.add_SolverServicer_to_server(SolverServicer(gate, pool), server)
+    return [SOLVER_SERVICE]

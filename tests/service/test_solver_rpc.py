@@ -1,0 +1,113 @@
+"""Solver RPCs against a real server: explicit positions, game states, tables, errors, deadlines."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import grpc
+import pytest
+from rpc_helpers import failure
+
+from cardgames.v1 import solver_pb2, solver_pb2_grpc
+from clients.sdk import CardGamesClient, request_state
+
+INVALID = grpc.StatusCode.INVALID_ARGUMENT
+
+
+@pytest.fixture(scope="module")
+def solver(target: str) -> Iterator[solver_pb2_grpc.SolverStub]:
+    with grpc.insecure_channel(target) as channel:
+        yield solver_pb2_grpc.SolverStub(channel)
+
+
+def _position(
+    hands: list[str], leader: int = 0, played: tuple[str, ...] = (), trump: str = ""
+) -> solver_pb2.DoubleDummyPosition:
+    return solver_pb2.DoubleDummyPosition(
+        hands=[solver_pb2.DoubleDummyHand(cards=hand.split()) for hand in hands],
+        leader=leader,
+        played=list(played),
+        rules=solver_pb2.DoubleDummyRules(trump=trump),
+    )
+
+
+def test_explicit_ending_values_every_card(solver: solver_pb2_grpc.SolverStub) -> None:
+    # North leads in no trump: AS and KS cash two tricks; a heart lead gives them away.
+    hands = ["AS KS", "QS JS", "2H 3H", "AH KH"]
+    reply = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(explicit=_position(hands)), timeout=30)
+    assert reply.seat_to_move == 0 and reply.total == 2 and list(reply.side) == [0, 2]
+    assert reply.value == 2 and {c.card: c.value for c in reply.cards} == {"AS": 2, "KS": 2}
+    trumped = solver.SolveDoubleDummy(
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(["AS KS", "QS JS", "2H 3H", "AH KH"], trump="H")),
+        timeout=30,
+    )
+    assert trumped.value == 0  # West ruffs both spades
+
+
+def test_mid_trick_position_is_solved_for_the_seat_to_move(solver: solver_pb2_grpc.SolverStub) -> None:
+    hands = ["KS", "AS 2H", "QS 3H", "JS 4H"]
+    reply = solver.SolveDoubleDummy(
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(hands, leader=0, played=("5H",))), timeout=30
+    )
+    assert reply.seat_to_move == 1
+    values = {c.card: c.value for c in reply.cards}
+    assert set(values) == {"2H"}  # East must follow hearts
+
+
+def test_bridge_state_in_play_and_not_in_play(solver: solver_pb2_grpc.SolverStub, client: CardGamesClient) -> None:
+    turn = client.new_game("bridge", seed=3)
+    error = failure(lambda: solver.SolveDoubleDummy(
+        solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=10))
+    assert error.code == grpc.StatusCode.FAILED_PRECONDITION and error.reason == "NOT_IN_PLAY"
+    while turn.view.bridge.phase != 2:  # 1NT by the dealer, three passes
+        turn = client.apply(turn.state, turn.to_act or 0, "bid:1NT" if turn.view.version == 0 else "pass")
+    for _ in range(40):  # ten tricks in: a small ending
+        moves = client.legal_moves(turn.state, turn.to_act or 0).legal_moves
+        turn = client.apply(turn.state, turn.to_act or 0, moves[0].id)
+    reply = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=60)
+    legal = {m.id.removeprefix("play:") for m in client.legal_moves(turn.state, turn.to_act or 0).legal_moves}
+    assert {c.card for c in reply.cards} == legal
+    assert reply.value == max(c.value for c in reply.cards) and reply.total == 3
+
+
+def test_durak_state_is_not_a_trick_taking_game(solver: solver_pb2_grpc.SolverStub, client: CardGamesClient) -> None:
+    turn = client.new_game("durak", players=2, seed=1)
+    error = failure(lambda: solver.SolveDoubleDummy(
+        solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=10))
+    assert error.code == grpc.StatusCode.FAILED_PRECONDITION and "durak" in error.message
+
+
+@pytest.mark.parametrize(
+    "request_message",
+    [
+        solver_pb2.SolveDoubleDummyRequest(),
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(["AS", "KS", "QS"])),
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(["AS", "KS", "QS", "XX"])),
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(["AS", "AS", "QS", "JS"])),
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(["AS", "KS", "QS", "JS"], trump="Z")),
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(["AS", "KS", "QS", "JS"], leader=7)),
+        solver_pb2.SolveDoubleDummyRequest(explicit=_position(["AS", "KS", "QS", "JS"], played=("AS",))),
+    ],
+)
+def test_bad_positions_are_invalid_argument(
+    solver: solver_pb2_grpc.SolverStub, request_message: solver_pb2.SolveDoubleDummyRequest
+) -> None:
+    assert failure(lambda: solver.SolveDoubleDummy(request_message, timeout=10)).code == INVALID
+
+
+def test_table_and_par_of_a_small_deal(solver: solver_pb2_grpc.SolverStub) -> None:
+    reply = solver.DoubleDummyTable(
+        solver_pb2.DoubleDummyTableRequest(pbn="N:AK.-.-.- QJ.-.-.- T9.-.-.- 87.-.-.-"), timeout=30
+    )
+    rows = {row.declarer: row for row in reply.rows}
+    assert rows["N"].notrump == 2 and rows["E"].notrump == 0 and rows["S"].spades == 2
+    for pbn in ("", "N:garbage", "N:AK.-.-.- QJ.-.-.- T9.-.-.-"):
+        request = solver_pb2.DoubleDummyTableRequest(pbn=pbn)
+        error = failure(lambda request=request: solver.DoubleDummyTable(request, timeout=10))
+        assert error.code == INVALID, pbn
+
+
+def test_deadline_is_the_search_budget(solver: solver_pb2_grpc.SolverStub) -> None:
+    deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+    error = failure(lambda: solver.DoubleDummyTable(solver_pb2.DoubleDummyTableRequest(pbn=deal), timeout=0.05))
+    assert error.code == grpc.StatusCode.DEADLINE_EXCEEDED
