@@ -560,8 +560,10 @@ def main() -> None:
         codes = ", ".join(f"{c}={n}" for c, n in result.codes[rpc].most_common())
         kinds = ", ".join(f"{k}={n}" for k, n in result.kinds[rpc].most_common())
         print(f"  {rpc:11} {result.count(rpc):8d}  slowest {result.slowest[rpc] * 1e3:7.1f} ms  [{kinds}]  {codes}")
-    bad = Counter(o["code"] for o in result.offenders)
-    print(f"non-deliberate codes: {sum(bad.values())} {dict(bad)}")
+    bad: Counter[str] = Counter()
+    for per_code in result.codes.values():
+        bad.update({code: n for code, n in per_code.items() if grpc.StatusCode[code] not in DELIBERATE})
+    print(f"non-deliberate codes: {sum(bad.values())} {dict(bad)} ({len(result.offenders)} requests kept)")
     if result.offenders:
         Path(args.out).write_text(json.dumps(result.offenders, indent=1), encoding="utf-8")
         print(f"offending requests written to {args.out}")

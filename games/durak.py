@@ -353,6 +353,14 @@ def _bout_limit(state: State) -> int:
 # --------------------------------------------------------------------------- queries
 
 
+MAX_BOUTS = 100_000  # far above any real game; keeps the counter inside its int32 proto field
+
+
+def num_players(state: State) -> int:
+    """Seats in this game."""
+    return state.players
+
+
 def to_act(state: State) -> int | None:
     if state.phase is Phase.OVER:
         return None
@@ -820,8 +828,8 @@ def _check_bookkeeping(state: State) -> None:
             raise InvalidState(message, field="places")
         if place and state.stock:
             raise InvalidState("nobody can be out while the stock lasts (DUR-11)", field="places")
-    if state.bout < 1:
-        raise InvalidState("bout numbers start at 1", field="bout")
+    if not 1 <= state.bout <= MAX_BOUTS:
+        raise InvalidState(f"bout {state.bout} out of range 1..{MAX_BOUTS}", field="bout")
 
 
 def _check_phase(state: State) -> None:

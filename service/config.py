@@ -25,8 +25,10 @@ class Config:
     seal_keys_file: str | None = None
     seal_keys: str | None = None
     grace_seconds: float = 20.0
+    drain_delay_seconds: float = 2.0
     max_connection_age_ms: int = 300_000
-    max_message_bytes: int = 4 * 1024 * 1024
+    # Real states are 0.3-5 KB; a large hostile message costs the event loop time to parse.
+    max_message_bytes: int = 256 * 1024
     solver_workers: int = 1
     solver_queue: int = 8
     max_concurrent_rpcs: int = 512
@@ -45,6 +47,7 @@ class Config:
             seal_keys_file=env.get("CARDGAMES_SEAL_KEYS_FILE") or None,
             seal_keys=env.get("CARDGAMES_SEAL_KEYS") or None,
             grace_seconds=float(env.get("CARDGAMES_GRACE_SECONDS", cls.grace_seconds)),
+            drain_delay_seconds=float(env.get("CARDGAMES_DRAIN_DELAY_SECONDS", cls.drain_delay_seconds)),
             max_connection_age_ms=int(env.get("CARDGAMES_MAX_CONNECTION_AGE_MS", cls.max_connection_age_ms)),
             max_message_bytes=int(env.get("CARDGAMES_MAX_MESSAGE_BYTES", cls.max_message_bytes)),
             solver_workers=int(env.get("CARDGAMES_SOLVER_WORKERS", cls.solver_workers)),

@@ -32,7 +32,7 @@ from games.core.errors import GameError
 FORMAT = 1
 NONCE_BYTES = 12
 KEY_BYTES = 32
-MAX_TOKEN_BYTES = 1 << 20
+MAX_TOKEN_BYTES = 64 << 10  # states seal to 0.3-5 KB
 
 log = logging.getLogger(__name__)
 

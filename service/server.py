@@ -37,9 +37,16 @@ class RunningServer:
     config: Config
 
     async def drain(self, grace: float | None = None) -> None:
-        """Report NOT_SERVING, stop taking calls, let in-flight calls finish within ``grace``."""
+        """Report NOT_SERVING, keep serving for the drain delay, then stop and let in-flight calls finish.
+
+        The delay lets clients and load balancers see NOT_SERVING and stop sending
+        before the server stops accepting: calls that arrive meanwhile are still
+        served, so none that was sent in time fails.
+        """
         for service in (*self.services, ""):
             await self.health.set(service, health_pb2.HealthCheckResponse.NOT_SERVING)
+        if self.config.drain_delay_seconds > 0:
+            await asyncio.sleep(self.config.drain_delay_seconds)
         await self.server.stop(self.config.grace_seconds if grace is None else grace)
 
 

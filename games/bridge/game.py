@@ -356,6 +356,11 @@ def turn_seat(state: State) -> int | None:
     return None
 
 
+def num_players(state: State) -> int:
+    """Bridge has four seats."""
+    return PLAYERS
+
+
 def to_act(state: State) -> int | None:
     """The seat that acts now; the declarer on dummy's turn; None when the match is over."""
     seat = turn_seat(state)
@@ -756,10 +761,66 @@ def check_state(state: State) -> None:
         raise InvalidState(str(error), field="options") from None
     _check_shape(state)
     check_conserved(cards_of(state), DECK)
+    _check_history(state)
     if state.phase is Phase.AUCTION:
         _check_auction(state)
     elif state.phase is Phase.PLAY:
         _check_play(state)
+
+
+def _check_history(state: State) -> None:
+    """Every deal record is well formed and the score sheet is exactly the sum of the records."""
+    sheet = ScoreSheet()
+    for index, record in enumerate(state.history):
+        where = f"history[{index}]"
+        _check_record(record, index, where)
+        sheet = _fold_record(state, sheet, record)
+    if sheet != state.sheet:
+        raise InvalidState(
+            f"the score sheet {state.sheet} does not match the deal history (which adds up to {sheet})",
+            field="sheet",
+        )
+
+
+def _check_record(record: DealRecord, index: int, where: str) -> None:
+    if record.number != index + 1:
+        raise InvalidState(f"{where}.number is {record.number}, expected {index + 1}", field=f"{where}.number")
+    if not 0 <= record.dealer < PLAYERS:
+        raise InvalidState(f"{where}.dealer {record.dealer} out of range 0..3", field=f"{where}.dealer")
+    for name in ("vulnerable", "below", "above"):
+        if len(getattr(record, name)) != 2:
+            raise InvalidState(f"{where}.{name} needs one entry per side", field=f"{where}.{name}")
+    if min(record.below + record.above) < 0:
+        raise InvalidState(f"{where} has negative points", field=where)
+    if not 0 <= record.tricks <= TRICKS:
+        raise InvalidState(f"{where}.tricks {record.tricks} out of range 0..13", field=f"{where}.tricks")
+    if record.contract is None:
+        # Above the line it may still carry the bonus of a rubber that ended with it.
+        if record.tricks or any(record.below):
+            raise InvalidState(f"{where} is passed out but scores tricks", field=where)
+        return
+    side = record.contract.side
+    made = record.tricks >= record.contract.bid.level + 6
+    expected = scoring.contract_trick_score(record.contract.bid, record.contract.doubling) if made else 0
+    if record.below[side] != expected or record.below[1 - side] != 0:
+        raise InvalidState(
+            f"{where}.below {record.below} does not match {record.contract.bid} with {record.tricks} tricks",
+            field=f"{where}.below",
+        )
+
+
+def _fold_record(state: State, sheet: ScoreSheet, record: DealRecord) -> ScoreSheet:
+    below = (record.below[0], record.below[1])
+    above = (record.above[0], record.above[1])
+    if state.options.scoring == DUPLICATE:
+        return _add(sheet, below, above)
+    sheet = _add(sheet, below, above, part=True)
+    games = list(sheet.games)
+    for side in (0, 1):
+        if sheet.part[side] >= scoring.GAME_POINTS:
+            games[side] += 1
+            sheet = ScoreSheet((games[0], games[1]), (0, 0), sheet.below, sheet.above)
+    return sheet
 
 
 def _check_shape(state: State) -> None:

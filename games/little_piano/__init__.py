@@ -278,6 +278,11 @@ def new_game(options: Options, players: int = 1, seed: int | None = None,
 # --------------------------------------------------------------------------- legal moves
 
 
+def num_players(state: State) -> int:
+    """Patience has one seat."""
+    return 1
+
+
 def to_act(state: State) -> int | None:
     return None if state.ending is not None else 0
 

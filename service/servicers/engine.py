@@ -18,11 +18,8 @@ from ..states import OpenState, StateGate
 
 
 def players_of(game: GameCodec, state: Any) -> int:
-    """Seats in this match (games expose ``num_players``; the score's width is the fallback)."""
-    counter = getattr(game.module, "num_players", None)
-    if counter is not None:
-        return int(counter(state))
-    return len(game.module.score(state).match)
+    """Seats in this match."""
+    return int(game.module.num_players(state))
 
 
 def _seat(request: Any, game: GameCodec, state: Any) -> int | None:

@@ -100,6 +100,9 @@ def _rules(message: solver_pb2.DoubleDummyRules) -> dd.Rules:
         "last_trick_bonus": message.last_trick_bonus,
         "extra_trumps": tuple(message.extra_trumps),
     }
+    seat = options["no_trump_lead_seat"]
+    if seat is not None and seat >= seats:
+        raise RequestError("rules.no_trump_lead_seat out of range", field="explicit.rules.no_trump_lead_seat")
     if message.rank_order:
         options["rank_order"] = message.rank_order
     if message.trump_rank_order:
@@ -108,7 +111,10 @@ def _rules(message: solver_pb2.DoubleDummyRules) -> dd.Rules:
         raise RequestError(
             f"rules.trump must be C, D, H, S or empty, got {message.trump!r}", field="explicit.rules.trump"
         )
-    return dd.Rules(**options)
+    try:
+        return dd.Rules(**options)
+    except (ValueError, TypeError) as error:
+        raise RequestError(f"bad rules: {error}", field="explicit.rules") from None
 
 
 class SolverServicer(solver_pb2_grpc.SolverServicer):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import os
 from collections import Counter
 from collections.abc import Iterator
 from types import ModuleType
@@ -13,6 +14,12 @@ from games.core.rng import Drbg
 from games.core.spec import OptionKind, Outcome
 
 MAX_STEPS = 50_000
+
+
+def playouts(default: int) -> int:
+    """How many random playouts a property test runs (env CARDGAMES_PLAYOUTS overrides)."""
+    value = os.environ.get("CARDGAMES_PLAYOUTS")
+    return int(value) if value else default
 
 
 def option_sets(module: ModuleType) -> list[dict[str, object]]:

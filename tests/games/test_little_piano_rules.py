@@ -515,6 +515,14 @@ def _playout(options: lp.Options, seed: int, checks: bool) -> tuple[lp.State, in
 @pytest.mark.slow
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"{o.stock_rule}-{o.decks}")
 def test_random_playouts_terminate(options: lp.Options) -> None:
+    # The registry property tests play 200 more games per option set; -m nightly plays 300 here.
+    for seed in range(40):
+        _playout(options, seed, checks=seed % 10 == 0 or options.decks == 1)
+
+
+@pytest.mark.nightly
+@pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: f"{o.stock_rule}-{o.decks}")
+def test_random_playouts_terminate_nightly(options: lp.Options) -> None:
     for seed in range(300):
         _playout(options, seed, checks=seed % 10 == 0 or options.decks == 1)
 

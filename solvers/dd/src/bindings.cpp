@@ -89,7 +89,18 @@ class Engine {
         if (use_fast(h, pl)) {
             fast_->set_position(h, leader, pl);
             arm();
-            for (const Move& m : fast_->legal_moves()) {
+            const auto moves = fast_->legal_moves();
+            if (moves.size() > 1) {
+                // the position's value first; then each card with a window on the right side of it
+                const int best = fast_->value(-1);
+                const bool mx = fast_->mover_is_max();
+                for (const Move& m : moves) {
+                    int v = mx ? fast_->value_after(m, best, 0, best) : fast_->value_after(m, best, best, 99);
+                    out.emplace_back(m.suit, m.bit, m.esuit, m.cls, v);
+                }
+                return out;
+            }
+            for (const Move& m : moves) {
                 int v = fast_->value_after(m, guess);
                 guess = v;
                 out.emplace_back(m.suit, m.bit, m.esuit, m.cls, v);

@@ -98,7 +98,7 @@ int BTT::find(uint64_t key, int leader, bool create) {
     }
 }
 
-bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi) {
+bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uint16_t bm) {
     Bucket& bk = buckets_[bi];
     for (int32_t b = bk.head; b >= 0; b = pool_[b].next) {
         Block& bl = pool_[b];
@@ -107,6 +107,7 @@ bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi) {
             if (std::memcmp(en.k, k, 4) == 0 && std::memcmp(en.own, own, sizeof(en.own)) == 0) {
                 if (lo > en.lo) en.lo = (int8_t)lo;
                 if (hi < en.hi) en.hi = (int8_t)hi;
+                if (bm) en.bm = bm;
                 return true;
             }
         }
@@ -127,7 +128,7 @@ bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi) {
     std::memcpy(en.k, k, 4);
     en.lo = (int8_t)lo;
     en.hi = (int8_t)hi;
-    en.pad = 0;
+    en.bm = bm;
     return true;
 }
 
@@ -281,7 +282,7 @@ int BridgeSolver::gen(BMove* out, int seat) const {
     return n;
 }
 
-void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh) {
+void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb) {
     if (n <= 1) return;
     const int T = T_;
     const int partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
@@ -311,7 +312,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh) {
                 sc = 45 - m.bit;
                 if (opp_ruff) sc -= 40;
             } else {
-                sc = -m.bit;
+                sc = -m.bit + (T < 0 ? 4 * popc(h_[seat][s] | h_[partner][s]) : 0);
                 // leading towards partner's tenace / through LHO's honours
                 if (h_[lho][s] && ob >= 0 && (h_[lho][s] >> ob & 1) && pb >= 0 && pb + 1 < ob) sc += 4;
                 if (popc(m.cls) >= 2 && top + 1 == ob) sc += 10;
@@ -322,6 +323,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh) {
             if (s == T && opp_trumps) sc += 5;
             if (!opp && !opp_ruff && top <= ob) sc -= 10;
             if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
+            else if (s == tbs && (m.cls >> tbb & 1)) sc += 500;
             m.score = sc;
         }
     } else {
@@ -470,7 +472,17 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
         r++;
     }
     for (int s = 0; s < 4; s++) win[s] = 0;
+    const int mate = first ^ 2;
+    const int lf = popc(h_[first][T]), lm = popc(h_[mate][T]);
+    if (lf + lm == n) {
+        // the other pair has no trumps: every trump of the longer hand wins its
+        // trick (a function of the lengths alone)
+        return std::max(lf, lm);
+    }
     win[T] = top_k(a, r);
+    // the top run split between partners, one of them with a spare trump: the
+    // longer hand keeps its honour apart from its partner's, two tricks at least
+    if (cnt[0] && cnt[1] && (lf > 1 || lm > 1)) return std::max(2, std::max(cnt[0], cnt[1]));
     return std::max(cnt[0], cnt[1]);
 }
 
@@ -507,7 +519,9 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         if ((stats.nodes & 0xFFF) == 0) check_budget();
         if (tl == 1) return last_trick(win) >= target;
         const int bi = tl >= 3 ? tt_.find(lenkey_, leader_, false) : -1;
+        ttb_suit_ = -1;
         if (bi >= 0) {
+            uint16_t tbm = 0;
             int sh[4];
             for (int s = 0; s < 4; s++) sh[s] = 2 * popc(agg_[s]);
             const BTT::Block* B = tt_.blocks();
@@ -517,14 +531,30 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                     const BTT::Entry& en = bl.e[j];
                     stats.tt_entries++;
                     const bool cut_true = en.lo >= target, cut_false = en.hi < target;
-                    if (!cut_true && !cut_false) continue;
+                    if (!cut_true && !cut_false && (tbm || !en.bm)) continue;
                     if ((own_[0] >> (sh[0] - 2 * en.k[0])) != en.own[0]) continue;
                     if ((own_[1] >> (sh[1] - 2 * en.k[1])) != en.own[1]) continue;
                     if ((own_[2] >> (sh[2] - 2 * en.k[2])) != en.own[2]) continue;
                     if ((own_[3] >> (sh[3] - 2 * en.k[3])) != en.own[3]) continue;
+                    if (!cut_true && !cut_false) {
+                        tbm = en.bm;
+                        continue;
+                    }
                     stats.tt_hits++;
                     for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k[s]);
                     return cut_true;
+                }
+            }
+            if (tbm) {
+                const int s = (tbm >> 8) & 3, idx = tbm & 0xFF;
+                uint16_t a = agg_[s];
+                for (int j = 0; j < idx && a; j++) a &= (uint16_t)~(1u << topbit(a));
+                if (a) {
+                    const int b = topbit(a);
+                    if (h_[leader_][s] >> b & 1) {
+                        ttb_suit_ = s;
+                        ttb_bit_ = b;
+                    }
                 }
             }
         }
@@ -566,7 +596,9 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     BMove mv[16];
     const int nm = gen(mv, seat);
     const uint64_t hsh = pos_hash();
-    order(mv, nm, seat, hsh);
+    const int tbs = nplayed_ == 0 ? ttb_suit_ : -1, tbb = ttb_bit_;
+    order(mv, nm, seat, hsh, tbs, tbb);
+    int best_s = -1, best_b = 0;
     uint16_t acc[4] = {0, 0, 0, 0};
     uint16_t cw[4];
     bool result = !maxnode;
@@ -611,6 +643,8 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 b.suit = m.suit;
                 b.bit = m.bit;
             }
+            best_s = m.suit;
+            best_b = m.bit;
             result = r;
             goto done;
         }
@@ -645,28 +679,32 @@ done:
         }
         const int lo = result ? target : 0;
         const int hi = result ? 127 : target - 1;
+        const uint16_t bmv = best_s < 0 ? 0
+                                          : (uint16_t)(0x8000 | best_s << 8 |
+                                                       popc(agg_[best_s] & above(best_b)));
         int bi = tt_.find(lenkey_, leader_, true);
         if (bi == -2) {
             tt_.clear();
             stats.tt_clears++;
             bi = tt_.find(lenkey_, leader_, true);
         }
-        if (!tt_.add(bi, o, k, lo, hi)) {
+        if (!tt_.add(bi, o, k, lo, hi, bmv)) {
             tt_.clear();
             stats.tt_clears++;
             bi = tt_.find(lenkey_, leader_, true);
-            tt_.add(bi, o, k, lo, hi);
+            tt_.add(bi, o, k, lo, hi, bmv);
         }
     }
     return result;
 }
 
-int BridgeSolver::drive(int guess) {
-    int lo = 0, hi = (ncards_ + nplayed_) / 4;
+int BridgeSolver::drive(int guess, int lo_b, int hi_b) {
+    int lo = std::max(0, lo_b), hi = std::min((ncards_ + nplayed_) / 4, hi_b);
     uint16_t w[4];
-    if (hi == 0) return 0;
-    int g = guess < 0 ? (hi + 1) / 2 : std::min(std::max(guess, lo), hi);
-    if (g == 0) g = 1;
+    if (hi <= lo) return std::max(hi, 0);
+    // lo is known to hold: the first test is above it
+    int g = guess < 0 ? (hi + 1) / 2 : guess;
+    g = std::min(std::max(g, lo + 1), hi);
     if (ab(g, w)) {
         lo = g;
         while (lo < hi && ab(lo + 1, w)) lo++;
@@ -690,7 +728,7 @@ std::vector<Move> BridgeSolver::legal_moves() {
     return out;
 }
 
-int BridgeSolver::value_after(const Move& m, int guess) {
+int BridgeSolver::value_after(const Move& m, int guess, int lo_b, int hi_b) {
     play(m.suit, m.bit);
     int v;
     try {
@@ -709,7 +747,7 @@ int BridgeSolver::value_after(const Move& m, int guess) {
             std::memcpy(svh, th_ + 1, sizeof(svh));
             int g = guess >= 0 ? std::max(0, guess - add) : guess;
             try {
-                v = drive(g) + add;
+                v = drive(g, lo_b - add, hi_b - add) + add;
             } catch (...) {
                 leader_ = sl;
                 nplayed_ = 4;
@@ -726,7 +764,7 @@ int BridgeSolver::value_after(const Move& m, int guess) {
             std::memcpy(tw_, sv + 8, 4);
             std::memcpy(th_ + 1, svh, sizeof(svh));
         } else {
-            v = drive(guess);
+            v = drive(guess, lo_b, hi_b);
         }
     } catch (...) {
         unplay();

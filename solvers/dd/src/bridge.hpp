@@ -36,7 +36,7 @@ class BTT {
         uint32_t own[4];  // owners of the k[s] top cards of each suit
         uint8_t k[4];
         int8_t lo, hi;
-        int16_t pad;
+        uint16_t bm;  // 0x8000 | suit << 8 | rank index from the top of the best lead, or 0
     };
     static constexpr int PER_BLOCK = 5;
     struct alignas(64) Block {  // a bucket's entries, newest block first
@@ -55,7 +55,7 @@ class BTT {
     const Block* blocks() const { return pool_.data(); }
     int32_t head(int bi) const { return buckets_[bi].head; }
     // false if the pool is full
-    bool add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi);
+    bool add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uint16_t bm);
     size_t bytes() const { return buckets_.size() * sizeof(Bucket) + pool_.capacity() * sizeof(Block); }
 
   private:
@@ -75,7 +75,9 @@ class BridgeSolver {
     void set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played);
     int value(int guess = -1);
     std::vector<Move> legal_moves();
-    int value_after(const Move& m, int guess = -1);
+    // lo_b / hi_b: known bounds on the value after the move (max pair's tricks, current trick included)
+    int value_after(const Move& m, int guess = -1, int lo_b = 0, int hi_b = 99);
+    bool mover_is_max() const { return is_max(to_move()); }
     int to_move() const { return (leader_ + nplayed_) & 3; }
     Stats stats;
     void set_budget(uint64_t nodes, double seconds);
@@ -100,7 +102,8 @@ class BridgeSolver {
     int leader_ = 0;
     int nplayed_ = 0;
     int ncards_ = 0;
-    int8_t ts_[4], tb_[4], tw_[4];  // current trick: suits, bits, winner index after card i
+    int8_t ts_[4], tb_[4], tw_[4];
+    int ttb_suit_ = -1, ttb_bit_ = -1;  // best lead suggested by a matching table entry  // current trick: suits, bits, winner index after card i
     BTT tt_;
     std::vector<BestSlot> best_;
     uint64_t node_budget_ = 0;
@@ -113,12 +116,12 @@ class BridgeSolver {
     bool ab(int target, uint16_t* win);
     int last_trick(uint16_t* win);
     int gen(BMove* out, int seat) const;
-    void order(BMove* mv, int n, int seat, uint64_t hsh);
+    void order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb);
     int quick_tricks(uint16_t* win) const;
     int top_trumps(uint16_t* win, int& side) const;
     uint64_t pos_hash() const;
     void check_budget();
-    int drive(int guess);
+    int drive(int guess, int lo_b = 0, int hi_b = 99);
 };
 
 bool bridge_like(const Rules& r);
