@@ -135,12 +135,16 @@ bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uin
 // ---------------------------------------------------------------- solver
 
 constexpr int BEST_BITS = 18;
+// A lead that refuted a sibling position often refutes this one too (killer heuristic).
+// (Measured: it pays at leads; at the other positions it misleads.)
+constexpr int KILLER_LEAD = 50;
 
 BridgeSolver::BridgeSolver(int trump, int max_pair, size_t tt_bytes)
     : T_(trump), maxp_(max_pair & 1), tt_(tt_bytes), best_((size_t)1 << BEST_BITS, BestSlot{0, -1, -1, 0}) {
     std::memset(h_, 0, sizeof(h_));
     std::memset(agg_, 0, sizeof(agg_));
     std::memset(own_, 0, sizeof(own_));
+    std::memset(killer_, -1, sizeof(killer_));
     lenkey_ = 0;
     zob_ = 0;
     for (int p = 0; p < 4; p++) {
@@ -323,6 +327,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
             if (s == T && opp_trumps) sc += 5;
             if (!opp && !opp_ruff && top <= ob) sc -= 10;
             if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
+            else if (s == killer_[ncards_][0] && (m.cls >> killer_[ncards_][1] & 1)) sc += KILLER_LEAD;
             else if (s == tbs && (m.cls >> tbb & 1)) sc += 500;
             m.score = sc;
         }
@@ -414,26 +419,31 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
         if (!mine) continue;
         const uint16_t others = (uint16_t)(agg_[s] & ~mine);
         const uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
-        int cnt = popc(masters);
-        if (!cnt) continue;
+        const int nm = popc(masters);
+        if (!nm) continue;
+        // once the masters have drawn everybody else's cards, the rest of the suit stands
+        int cnt = nm >= std::max(std::max(popc(h_[o1][s]), popc(h_[o2][s])), popc(h_[P][s])) ? popc(mine) : nm;
         cnt = ruff_limit(s, cnt);
         if (!cnt) continue;
         if (s == T)
             qt += cnt;
         else
             side_qt += cnt;
-        w[s] = top_k(agg_[s], cnt);
+        w[s] = top_k(agg_[s], std::min(nm, cnt));
     }
     if (T >= 0 && h_[P][T]) side_qt = std::min(side_qt, side_cards(P) + 1);
     qt += side_qt;
     // A low card to partner's master in suit e, then partner cashes his masters everywhere.
-    int pc[4];
+    int pc[4], pm[4];
     for (int t = 0; t < 4; t++) {
-        pc[t] = 0;
+        pc[t] = pm[t] = 0;
         if (!h_[P][t]) continue;
         const uint16_t others = (uint16_t)(agg_[t] & ~h_[P][t]);
-        const int cnt = others ? popc(h_[P][t] & above(topbit(others))) : popc(h_[P][t]);
-        if (cnt) pc[t] = ruff_limit(t, cnt);
+        const int nm = others ? popc(h_[P][t] & above(topbit(others))) : popc(h_[P][t]);
+        if (!nm) continue;
+        const int rest = std::max(std::max(popc(h_[o1][t]), popc(h_[o2][t])), popc(h_[L][t]));
+        pm[t] = nm;
+        pc[t] = ruff_limit(t, nm >= rest ? popc(h_[P][t]) : nm);
     }
     const bool l_trumps = T >= 0 && h_[L][T];
     const int l_side = side_cards(L);
@@ -446,7 +456,7 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
         if (tot > best) best = tot;
     }
     if (best > qt) {
-        for (int t = 0; t < 4; t++) w[t] = top_k(agg_[t], pc[t]);
+        for (int t = 0; t < 4; t++) w[t] = top_k(agg_[t], std::min(pm[t], pc[t]));
         qt = best;
     }
     for (int s = 0; s < 4; s++) win[s] = w[s];
@@ -476,14 +486,127 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
     const int lf = popc(h_[first][T]), lm = popc(h_[mate][T]);
     if (lf + lm == n) {
         // the other pair has no trumps: every trump of the longer hand wins its
-        // trick (a function of the lengths alone)
-        return std::max(lf, lm);
+        // trick (a function of the lengths alone); a pair on lead whose long
+        // trump hand leads a suit its partner ruffs makes one more
+        int sure = std::max(lf, lm);
+        const int L = leader_, P = L ^ 2;
+        const int a = popc(h_[L][T]), b = popc(h_[P][T]);
+        if ((first & 1) == (L & 1) && a >= b && b >= 1) {
+            for (int s = 0; s < 4; s++)
+                if (s != T && h_[L][s] && !h_[P][s]) {
+                    sure = a + 1;
+                    break;
+                }
+        }
+        return sure;
     }
     win[T] = top_k(a, r);
     // the top run split between partners, one of them with a spare trump: the
     // longer hand keeps its honour apart from its partner's, two tricks at least
     if (cnt[0] && cnt[1] && (lf > 1 || lm > 1)) return std::max(2, std::max(cnt[0], cnt[1]));
     return std::max(cnt[0], cnt[1]);
+}
+
+int BridgeSolver::owner_from_top(int suit, int i) const {
+    const int n = popc(agg_[suit]);
+    if (i >= n) return -1;
+    return (int)(own_[suit] >> (2 * (n - 1 - i))) & 3;
+}
+
+// Bounds for a side that needs every remaining trick (or all but one), after
+// DDS's "later tricks": in no-trump a side can only win tricks in suits whose
+// top card it holds (at most its longer holding each); a top trump, or two top
+// trumps that cannot fall together, always make.  1: the max pair reaches
+// target, 0: it cannot, -1: undecided.  Relevant ranks go to win.
+int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
+    const int T = T_;
+    const bool max_leads = is_max(leader_);
+    // the side that must win (nearly) everything
+    const int need = max_leads ? target : tl - target + 1;
+    for (int s = 0; s < 4; s++) win[s] = 0;
+    if (T < 0 || agg_[T] == 0) {
+        if (need != tl) return -1;
+        int sum = 0;
+        for (int s = 0; s < 4; s++) {
+            const int o = owner_from_top(s, 0);
+            if (o >= 0 && is_max(o) == max_leads) sum += std::max(popc(h_[o][s]), popc(h_[o ^ 2][s]));
+        }
+        if (sum == 0 || sum >= need) return -1;
+        for (int s = 0; s < 4; s++) {
+            const int o = owner_from_top(s, 0);
+            if (o >= 0 && is_max(o) != max_leads && agg_[s] != h_[o][s]) win[s] = (uint16_t)(1u << topbit(agg_[s]));
+        }
+        return max_leads ? 0 : 1;
+    }
+    const int fail = max_leads ? 0 : 1;  // the needy side falls short
+    const int o1 = owner_from_top(T, 0);
+    const bool top_needy = is_max(o1) == max_leads;
+    if (!top_needy) {
+        // the other side holds the top trump: it makes a trick with it
+        if (need == tl) {
+            win[T] = top_k(agg_[T], 1);
+            return fail;
+        }
+        if (need == tl - 1) {
+            const int o2 = owner_from_top(T, 1);
+            if (o2 >= 0 && is_max(o2) != max_leads && (popc(h_[o2][T]) > 1 || popc(h_[o2 ^ 2][T]) > 1)) {
+                win[T] = top_k(agg_[T], 2);
+                return fail;
+            }
+        }
+        return -1;
+    }
+    if (need != tl) return -1;
+    // the needy side holds the top trump; a guarded second trump of the other side
+    // sitting over it, or the second and third trumps, still make a trick
+    const int o2 = owner_from_top(T, 1);
+    if (o2 < 0 || is_max(o2) == max_leads || popc(h_[o2][T]) <= 1) return -1;
+    if (o1 == ((o2 + 3) & 3)) {
+        win[T] = top_k(agg_[T], 2);
+        return fail;
+    }
+    const int o3 = owner_from_top(T, 2);
+    if (o3 >= 0 && is_max(o3) != max_leads) {
+        win[T] = top_k(agg_[T], 3);
+        return fail;
+    }
+    return -1;
+}
+
+// Sure tricks for the side of the second hand (current trick included), which
+// can win this trick: its best card of the led suit beats the lead and the third
+// hand, or it ruffs where the third hand cannot overruff.  In no-trump the hand
+// winning the trick then cashes its other top cards.
+int BridgeSolver::second_hand_tricks(uint16_t* win) const {
+    const int T = T_;
+    const int seat = (leader_ + 1) & 3, mate = seat ^ 2, third = leader_ ^ 2;
+    const int ss = ts_[0];
+    for (int s = 0; s < 4; s++) win[s] = 0;
+    const bool third_ruffs = T >= 0 && ss != T && !h_[third][ss] && h_[third][T];
+    if (third_ruffs) return 0;
+    if (T >= 0 && ss != T && ((!h_[seat][ss] && h_[seat][T]) || (!h_[mate][ss] && h_[mate][T]))) return 1;
+    const uint16_t ours = (uint16_t)(h_[seat][ss] | h_[mate][ss]);
+    if (!ours) return 0;
+    const int rr = topbit(ours);
+    if (rr < tb_[0] || (h_[third][ss] && topbit(h_[third][ss]) > rr)) return 0;
+    win[ss] = (uint16_t)(1u << rr);
+    if (T >= 0) return 1;
+    int q = 1;
+    const int hh = (h_[seat][ss] >> rr & 1) ? seat : mate;
+    if (owner_from_top(ss, 0) == hh && owner_from_top(ss, 1) == hh) {
+        q++;
+        win[ss] = top_k(agg_[ss], 2);
+    }
+    for (int s = 0; s < 4; s++) {
+        if (s == ss || !h_[hh][s]) continue;
+        if (agg_[s] == h_[hh][s]) {
+            q += popc(h_[hh][s]);
+        } else if (owner_from_top(s, 0) == hh) {
+            q++;
+            win[s] = top_k(agg_[s], 1);
+        }
+    }
+    return q;
 }
 
 int BridgeSolver::last_trick(uint16_t* win) {
@@ -516,6 +639,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         const int tl = ncards_ >> 2;
         if (target > tl) return false;
         stats.nodes++;
+        stats.depth_nodes[tl]++;
         if ((stats.nodes & 0xFFF) == 0) check_budget();
         if (tl == 1) return last_trick(win) >= target;
         const int bi = tl >= 3 ? tt_.find(lenkey_, leader_, false) : -1;
@@ -589,7 +713,28 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 }
             }
         }
+        {
+            const int lt = later_tricks(target, tl, qw);
+            if (lt >= 0) {
+                for (int s = 0; s < 4; s++) win[s] = qw[s];
+                stats.lt_cuts++;
+                return lt == 1;
+            }
+        }
         use_tt = tl >= 3;
+        stats.depth_expanded[tl]++;
+    } else if (nplayed_ == 1) {
+        uint16_t qw[4];
+        const int q = second_hand_tricks(qw);
+        if (q > 0) {
+            const int tl = (ncards_ + 1) >> 2;
+            const int seat = (leader_ + 1) & 3;
+            if (is_max(seat) ? q >= target : tl - q < target) {
+                for (int s = 0; s < 4; s++) win[s] = qw[s];
+                stats.qt2_cuts++;
+                return is_max(seat);
+            }
+        }
     }
     const int seat = (leader_ + nplayed_) & 3;
     const bool maxnode = is_max(seat);
@@ -602,8 +747,15 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     uint16_t acc[4] = {0, 0, 0, 0};
     uint16_t cw[4];
     bool result = !maxnode;
+    // Once a class wholly below every relevant rank of its suit has failed,
+    // every other such class of that suit leads to an equivalent position.
+    int small_below[4] = {0, 0, 0, 0};
     for (int i = 0; i < nm; i++) {
         const BMove& m = mv[i];
+        if (topbit(m.cls) < small_below[m.suit]) {
+            stats.skipped++;
+            continue;
+        }
         play(m.suit, m.bit);
         bool r;
         if (nplayed_ == 4) {
@@ -643,12 +795,20 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 b.suit = m.suit;
                 b.bit = m.bit;
             }
+            if (nplayed_ == 0) {
+                killer_[ncards_][0] = m.suit;
+                killer_[ncards_][1] = m.bit;
+            }
             best_s = m.suit;
             best_b = m.bit;
             result = r;
             goto done;
         }
         for (int s = 0; s < 4; s++) acc[s] |= cw[s];
+        if (!small_below[m.suit]) {
+            const int low = acc[m.suit] ? lowbit(acc[m.suit]) : 16;
+            if (topbit(m.cls) < low) small_below[m.suit] = low;
+        }
     }
     // A class stands for its unsearched members only if the abstraction keeps
     // it on one side of the lowest relevant rank: pull straddling classes in.

@@ -74,6 +74,10 @@ class BridgeSolver {
     BridgeSolver(int trump, int max_pair, size_t tt_bytes);
     void set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played);
     int value(int guess = -1);
+    bool reaches(int target) {  // one zero-window test (diagnostics)
+        uint16_t w[4];
+        return ab(target, w);
+    }
     std::vector<Move> legal_moves();
     // lo_b / hi_b: known bounds on the value after the move (max pair's tricks, current trick included)
     int value_after(const Move& m, int guess = -1, int lo_b = 0, int hi_b = 99);
@@ -103,6 +107,7 @@ class BridgeSolver {
     int nplayed_ = 0;
     int ncards_ = 0;
     int8_t ts_[4], tb_[4], tw_[4];
+    int8_t killer_[56][2];  // per cards left at a trick start: the last lead that cut off there
     int ttb_suit_ = -1, ttb_bit_ = -1;  // best lead suggested by a matching table entry  // current trick: suits, bits, winner index after card i
     BTT tt_;
     std::vector<BestSlot> best_;
@@ -119,6 +124,9 @@ class BridgeSolver {
     void order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb);
     int quick_tricks(uint16_t* win) const;
     int top_trumps(uint16_t* win, int& side) const;
+    int later_tricks(int target, int tl, uint16_t* win) const;
+    int second_hand_tricks(uint16_t* win) const;
+    int owner_from_top(int suit, int i) const;  // seat holding the i-th highest remaining card (0 = top), -1 if none
     uint64_t pos_hash() const;
     void check_budget();
     int drive(int guess, int lo_b = 0, int hi_b = 99);

@@ -60,7 +60,12 @@ struct Stats {
     uint64_t tt_entries = 0;
     uint64_t tt_clears = 0;
     uint64_t qt_cuts = 0;
+    uint64_t lt_cuts = 0;  // later-tricks bounds
+    uint64_t qt2_cuts = 0;  // second-hand quick tricks
+    uint64_t skipped = 0;  // moves equivalent to a searched one under the relevant ranks
     uint64_t cut_hist[8] = {};
+    uint64_t depth_nodes[16] = {};  // trick-start nodes by tricks left
+    uint64_t depth_expanded[16] = {};  // of which searched (no table or bound cut)
 };
 
 class TT {
