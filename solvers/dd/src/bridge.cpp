@@ -134,7 +134,7 @@ bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uin
 
 // ---------------------------------------------------------------- solver
 
-constexpr int BEST_BITS = 18;
+constexpr int BEST_BITS = 14;
 // A lead that refuted a sibling position often refutes this one too (killer heuristic).
 // (Measured: it pays at leads; at the other positions it misleads.)
 constexpr int KILLER_LEAD = 50;

@@ -38,7 +38,7 @@ class BTT {
         int8_t lo, hi;
         uint16_t bm;  // 0x8000 | suit << 8 | rank index from the top of the best lead, or 0
     };
-    static constexpr int PER_BLOCK = 5;
+    static constexpr int PER_BLOCK = 16;
     struct alignas(64) Block {  // a bucket's entries, newest block first
         Entry e[PER_BLOCK];
         int32_t n;
