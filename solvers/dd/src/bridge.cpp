@@ -642,7 +642,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         stats.depth_nodes[tl]++;
         if ((stats.nodes & 0xFFF) == 0) check_budget();
         if (tl == 1) return last_trick(win) >= target;
-        const int bi = tl >= 3 ? tt_.find(lenkey_, leader_, false) : -1;
+        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
         ttb_suit_ = -1;
         if (bi >= 0) {
             uint16_t tbm = 0;
@@ -651,9 +651,13 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
             const BTT::Block* B = tt_.blocks();
             for (int32_t b = tt_.head(bi); b >= 0; b = B[b].next) {
                 const BTT::Block& bl = B[b];
+                // fetch the block's lines together rather than one miss at a time
+                for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
+                    __builtin_prefetch(reinterpret_cast<const char*>(&bl) + line);
+                if (bl.next >= 0) __builtin_prefetch(&B[bl.next]);
+                stats.tt_entries += (uint64_t)bl.n;
                 for (int j = bl.n - 1; j >= 0; j--) {
                     const BTT::Entry& en = bl.e[j];
-                    stats.tt_entries++;
                     const bool cut_true = en.lo >= target, cut_false = en.hi < target;
                     if (!cut_true && !cut_false && (tbm || !en.bm)) continue;
                     if ((own_[0] >> (sh[0] - 2 * en.k[0])) != en.own[0]) continue;
@@ -721,7 +725,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 return lt == 1;
             }
         }
-        use_tt = tl >= 3;
+        use_tt = tl >= 2;
         stats.depth_expanded[tl]++;
     } else if (nplayed_ == 1) {
         uint16_t qw[4];
