@@ -502,6 +502,28 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
                     break;
                 }
         }
+        // the short trump hand on lead reaches its partner with a side-suit winner
+        // (or a trump, holding two) and ruffs a suit of the partner's
+        if ((first & 1) == (L & 1) && a >= 1 && a <= b) {
+            bool ruff = false;
+            for (int s = 0; s < 4; s++) ruff |= s != T && h_[P][s] && !h_[L][s];
+            if (ruff) {
+                for (int e = 0; e < 4; e++)
+                    if (e != T && h_[L][e] && owner_from_top(e, 0) == P) {
+                        if (b + 2 > sure) {
+                            sure = b + 2;
+                            for (int s = 0; s < 4; s++) win[s] = 0;
+                            win[e] = top_k(agg_[e], 1);
+                        }
+                        break;
+                    }
+                if (a >= 2 && owner_from_top(T, 0) == P && b + 1 > sure) {
+                    sure = b + 1;
+                    for (int s = 0; s < 4; s++) win[s] = 0;
+                    win[T] = top_k(agg_[T], 1);
+                }
+            }
+        }
         return sure;
     }
     win[T] = top_k(a, r);
@@ -528,6 +550,18 @@ int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
     // the side that must win (nearly) everything
     const int need = max_leads ? target : tl - target + 1;
     for (int s = 0; s < 4; s++) win[s] = 0;
+    if (need == tl && (T < 0 || !h_[leader_ ^ 2][T])) {
+        // every suit the leader holds is topped by an opponent: this trick is lost
+        bool lost = true;
+        for (int s = 0; s < 4 && lost; s++) {
+            if (!h_[leader_][s]) continue;
+            const int o = owner_from_top(s, 0);
+            lost = (o & 1) != (leader_ & 1);
+            win[s] = top_k(agg_[s], 1);
+        }
+        if (lost) return max_leads ? 0 : 1;
+        for (int s = 0; s < 4; s++) win[s] = 0;
+    }
     if (T < 0 || agg_[T] == 0) {
         if (need != tl) return -1;
         int sum = 0;
