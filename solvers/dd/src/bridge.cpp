@@ -423,11 +423,23 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
         if (!mine) continue;
         const uint16_t others = (uint16_t)(agg_[s] & ~mine);
         const uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
-        const int nm = popc(masters);
-        if (!nm) continue;
+        int nm = popc(masters);
+        const int opp_len = std::max(popc(h_[o1][s]), popc(h_[o2][s]));
         // once the masters have drawn everybody else's cards, the rest of the suit stands
-        int cnt = nm >= std::max(std::max(popc(h_[o1][s]), popc(h_[o2][s])), popc(h_[P][s])) ? popc(mine) : nm;
+        int cnt = nm && nm >= std::max(opp_len, popc(h_[P][s])) ? popc(mine) : nm;
         cnt = ruff_limit(s, cnt);
+        if (cnt < 2 && popc(mine) >= 2 && popc(h_[P][s]) >= 2) {
+            // the top two split between the partners, both guarded: low to partner's
+            // honour and back (the lead ends here), then the long cards
+            const int t0 = owner_from_top(s, 0), t1 = owner_from_top(s, 1);
+            if ((t0 == L && t1 == P) || (t0 == P && t1 == L)) {
+                const int split = ruff_limit(s, opp_len <= 2 && popc(h_[P][s]) <= 2 ? popc(mine) : 2);
+                if (split >= 2) {
+                    nm = 2;
+                    cnt = split;
+                }
+            }
+        }
         if (!cnt) continue;
         if (s == T)
             qt += cnt;
