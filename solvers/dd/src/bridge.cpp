@@ -68,14 +68,16 @@ void BTT::grow() {
     mask_ = buckets_.size() - 1;
     for (const Bucket& b : old) {
         if (b.head == -1) continue;
-        size_t i = mix(b.key + (uint64_t)b.leader * 0x51ED27A3ULL) & mask_;
+        size_t i = slot(b.key, b.leader);
         while (buckets_[i].head != -1) i = (i + 1) & mask_;
         buckets_[i] = b;
     }
 }
 
+size_t BTT::slot(uint64_t key, int leader) const { return mix(key + (uint64_t)leader * 0x51ED27A3ULL) & mask_; }
+
 int BTT::find(uint64_t key, int leader, bool create) {
-    size_t i = mix(key + (uint64_t)leader * 0x51ED27A3ULL) & mask_;
+    size_t i = slot(key, leader);
     while (true) {
         Bucket& bk = buckets_[i];
         if (bk.head == -1) {
@@ -697,8 +699,49 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         stats.depth_nodes[tl]++;
         if ((stats.nodes & 0xFFF) == 0) check_budget();
         if (tl == 1) return last_trick(win) >= target;
-        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
+        // the bounds below need no table: fetch the bucket meanwhile
+        if (tl >= 2) tt_.prefetch(lenkey_, leader_);
         ttb_suit_ = -1;
+        uint16_t qw[4];
+        const int qt = quick_tricks(qw);
+        if (qt > 0) {
+            if (is_max(leader_)) {
+                if (qt >= target) {
+                    for (int s = 0; s < 4; s++) win[s] = qw[s];
+                    stats.qt_cuts++;
+                    return true;
+                }
+            } else if (tl - qt < target) {
+                for (int s = 0; s < 4; s++) win[s] = qw[s];
+                stats.qt_cuts++;
+                return false;
+            }
+        }
+        if (T_ >= 0) {
+            int side = 0;
+            const int sure = top_trumps(qw, side);
+            if (sure > 0) {
+                if (side && target <= sure) {
+                    for (int s = 0; s < 4; s++) win[s] = qw[s];
+                    stats.qt_cuts++;
+                    return true;
+                }
+                if (!side && target > tl - sure) {
+                    for (int s = 0; s < 4; s++) win[s] = qw[s];
+                    stats.qt_cuts++;
+                    return false;
+                }
+            }
+        }
+        {
+            const int lt = later_tricks(target, tl, qw);
+            if (lt >= 0) {
+                for (int s = 0; s < 4; s++) win[s] = qw[s];
+                stats.lt_cuts++;
+                return lt == 1;
+            }
+        }
+        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
         if (bi >= 0) {
             uint16_t tbm = 0;
             int sh[4];
@@ -739,45 +782,6 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                         ttb_bit_ = b;
                     }
                 }
-            }
-        }
-        uint16_t qw[4];
-        const int qt = quick_tricks(qw);
-        if (qt > 0) {
-            if (is_max(leader_)) {
-                if (qt >= target) {
-                    for (int s = 0; s < 4; s++) win[s] = qw[s];
-                    stats.qt_cuts++;
-                    return true;
-                }
-            } else if (tl - qt < target) {
-                for (int s = 0; s < 4; s++) win[s] = qw[s];
-                stats.qt_cuts++;
-                return false;
-            }
-        }
-        if (T_ >= 0) {
-            int side = 0;
-            const int sure = top_trumps(qw, side);
-            if (sure > 0) {
-                if (side && target <= sure) {
-                    for (int s = 0; s < 4; s++) win[s] = qw[s];
-                    stats.qt_cuts++;
-                    return true;
-                }
-                if (!side && target > tl - sure) {
-                    for (int s = 0; s < 4; s++) win[s] = qw[s];
-                    stats.qt_cuts++;
-                    return false;
-                }
-            }
-        }
-        {
-            const int lt = later_tricks(target, tl, qw);
-            if (lt >= 0) {
-                for (int s = 0; s < 4; s++) win[s] = qw[s];
-                stats.lt_cuts++;
-                return lt == 1;
             }
         }
         use_tt = tl >= 2;

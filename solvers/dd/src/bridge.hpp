@@ -52,6 +52,7 @@ class BTT {
     explicit BTT(size_t max_bytes);
     void clear();
     int find(uint64_t key, int leader, bool create);  // bucket index, -1 absent, -2 full
+    void prefetch(uint64_t key, int leader) const { __builtin_prefetch(&buckets_[slot(key, leader)]); }
     const Block* blocks() const { return pool_.data(); }
     int32_t head(int bi) const { return buckets_[bi].head; }
     // false if the pool is full
@@ -66,6 +67,7 @@ class BTT {
     size_t used_buckets_ = 0;
     size_t max_blocks_ = 0;
     void grow();
+    size_t slot(uint64_t key, int leader) const;
 };
 
 class BridgeSolver {
