@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from endplay import _dds as dds_lib
 from endplay import dds
 from endplay.types import Deal, Denom, Player
 
@@ -59,6 +60,7 @@ def main() -> None:
     ap.add_argument("--cards", type=int, default=13)
     ap.add_argument("--skip-table", action="store_true")
     args = ap.parse_args()
+    dds_lib.SetMaxThreads(1)  # DDS single-threaded too: the comparison is one core against one core
     rng = random.Random(args.seed)
     deals = [random_pbn(rng, args.cards) for _ in range(args.deals)]
     t_ours, t_dds, p_ours, p_dds = [], [], [], []
