@@ -9,9 +9,17 @@
 //   * a transposition table at every trick start keyed by (leader, all suit
 //     lengths), whose entries hold the ownership of the relevant top ranks of
 //     each suit (partition search) with lower/upper bounds;
-//   * quick tricks of the hand on lead (own masters, partner's masters through
-//     an entry) and a sure-trick bound from the top trumps;
-//   * move ordering per position in the trick plus a best-move hash;
+//   * quick tricks of the hand on lead (own winners and long cards, honours
+//     split with partner, partner's winners through an entry), sure trump tricks
+//     (top trumps, ruffs and crossruff entries once the opponents are out),
+//     "later tricks" bounds for a side that needs (nearly) every trick, and
+//     the second hand's sure tricks when its side can win the trick -- all
+//     tried before the table probe, whose bucket is prefetched meanwhile;
+//   * moves equivalent under the relevant ranks skipped: once a card below
+//     every rank that mattered has been searched, the other such cards of its
+//     suit lead to the same abstract position;
+//   * move ordering per position in the trick, a best-move hash and a killer
+//     lead per depth;
 //   * MTD driver with zero-window searches reusing the table across targets
 //     and across the declarers of one strain.
 #pragma once
