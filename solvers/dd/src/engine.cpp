@@ -421,6 +421,19 @@ void Solver::order(Move* mv, int n, int seat) {
     }
 }
 
+// How many of `cnt` side-suit winners of `seat`'s side in suit s survive the
+// opponents' trumps: an opponent holding trumps ruffs once out of the suit, or at
+// once where following suit is not compulsory.
+int Solver::ruff_limit(int seat, int s, int cnt) const {
+    const int me = R.side[seat];
+    for (int q = 0; q < R.nseats; q++) {
+        if (q == seat || R.side[q] == me || !h_[q][R.trump]) continue;
+        const int l = R.follow ? popc(h_[q][s]) : 0;
+        if (l < cnt) cnt = l;
+    }
+    return cnt;
+}
+
 // Sure tricks for the side of the leader, cashing masters from the leader's hand.
 int Solver::quick_tricks(int seat, uint16_t* win) {
     const int T = R.trump;
@@ -450,13 +463,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
         uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
         int cnt = popc(masters);
         if (!cnt) continue;
-        if (T >= 0 && s != T) {
-            for (int q = 0; q < R.nseats; q++) {
-                if (q == seat || R.side[q] == me || !h_[q][T]) continue;
-                int l = popc(h_[q][s]);
-                if (l < cnt) cnt = l;
-            }
-        }
+        if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
         if (!cnt) continue;
         qt += cnt;
         // the top `cnt` cards of the suit matter
@@ -479,13 +486,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
                 if (o != q) others |= h_[o][s];
             int cnt = popc(h_[q][s] & above(topbit(others)));
             if (!cnt) continue;
-            if (T >= 0 && s != T) {
-                for (int o = 0; o < R.nseats; o++) {
-                    if (o == seat || R.side[o] == me || !h_[o][T]) continue;
-                    int l = popc(h_[o][s]);
-                    if (l < cnt) cnt = l;
-                }
-            }
+            if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
             if (cnt > best) {
                 best = cnt;
                 bs = s;

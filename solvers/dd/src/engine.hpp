@@ -148,6 +148,7 @@ class Solver {
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
     int quick_tricks(int seat, uint16_t* win);
+    int ruff_limit(int seat, int s, int cnt) const;
     void key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const;
     void check_budget();
     int drive(int guess);
