@@ -226,24 +226,6 @@ std::pair<std::vector<std::vector<int>>, uint64_t> bridge_table(const Hands& han
 
 }  // namespace
 
-// One zero-window test of a bridge position (diagnostics): (max pair reaches target, trick-start nodes).
-py::tuple bridge_test(const Hands& hands, int trump, int leader, int target) {
-    uint16_t h[MAXSEATS][NSUIT] = {};
-    to_masks(hands, 4, h);
-    BridgeSolver sv(trump, 0, (size_t)256 << 20);
-    sv.set_position(h, leader, {});
-    bool r;
-    {
-        py::gil_scoped_release release;
-        r = sv.reaches(target);
-    }
-    const Stats& st = sv.stats;
-    return py::make_tuple(r, st.nodes, std::vector<uint64_t>(st.depth_nodes, st.depth_nodes + 14),
-                          std::vector<uint64_t>(st.depth_expanded, st.depth_expanded + 14),
-                          std::vector<uint64_t>(st.cut_hist, st.cut_hist + 8), st.tt_hits, st.qt_cuts, st.lt_cuts,
-                          st.qt2_cuts, st.skipped);
-}
-
 PYBIND11_MODULE(_ddcore, m) {
     m.doc() = "Double-dummy search engine for trick-taking games (C++ core).";
     static py::exception<BudgetExceeded> exc(m, "BudgetExceeded");
@@ -267,7 +249,6 @@ PYBIND11_MODULE(_ddcore, m) {
         .def("card_values", &Engine::card_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
         .def("stats", &Engine::stats)
         .def("clear", &Engine::clear);
-    m.def("bridge_test", &bridge_test, py::arg("hands"), py::arg("trump"), py::arg("leader"), py::arg("target"));
     m.def("bridge_table", &bridge_table, py::arg("hands"), py::arg("tt_mb") = 256.0, py::arg("node_budget") = 0,
           py::arg("time_budget") = 0.0);
 }

@@ -84,10 +84,6 @@ class BridgeSolver {
     BridgeSolver(int trump, int max_pair, size_t tt_bytes);
     void set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played);
     int value(int guess = -1);
-    bool reaches(int target) {  // one zero-window test (diagnostics)
-        uint16_t w[4];
-        return ab(target, w);
-    }
     std::vector<Move> legal_moves();
     // lo_b / hi_b: known bounds on the value after the move (max pair's tricks, current trick included)
     int value_after(const Move& m, int guess = -1, int lo_b = 0, int hi_b = 99);
