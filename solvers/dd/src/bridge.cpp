@@ -768,6 +768,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                     }
                     stats.tt_hits++;
                     for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k[s]);
+                    tt_.promote(bi, b, j);  // entries that hit are met first next time
                     return cut_true;
                 }
             }

@@ -26,6 +26,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "engine.hpp"
@@ -62,6 +63,13 @@ class BTT {
     int find(uint64_t key, int leader, bool create);  // bucket index, -1 absent, -2 full
     void prefetch(uint64_t key, int leader) const { __builtin_prefetch(&buckets_[slot(key, leader)]); }
     const Block* blocks() const { return pool_.data(); }
+    // swap entry j of block b with the newest entry of the bucket
+    void promote(int bi, int32_t b, int j) {
+        Block& head = pool_[buckets_[bi].head];
+        Entry& top = head.e[head.n - 1];
+        Entry& en = pool_[b].e[j];
+        if (&top != &en) std::swap(top, en);
+    }
     int32_t head(int bi) const { return buckets_[bi].head; }
     // false if the pool is full
     bool add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uint16_t bm);
