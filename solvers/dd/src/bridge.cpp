@@ -477,6 +477,14 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
         for (int t = 0; t < 4; t++) w[t] = top_k(agg_[t], std::min(pm[t], pc[t]));
         qt = best;
     }
+    if (qt == 0 && T >= 0 && h_[P][T]) {
+        // a suit partner ruffs while both opponents must follow (or hold no trumps)
+        for (int s = 0; s < 4 && !qt; s++)
+            if (s != T && h_[L][s] && !h_[P][s] && (h_[o1][s] || !h_[o1][T]) && (h_[o2][s] || !h_[o2][T])) {
+                qt = 1;
+                for (int t = 0; t < 4; t++) w[t] = 0;
+            }
+    }
     for (int s = 0; s < 4; s++) win[s] = w[s];
     return qt;
 }
