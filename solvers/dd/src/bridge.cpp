@@ -143,6 +143,7 @@ constexpr int KILLER_LEAD = 50;
 // Leads into suits where the opponents still hold many cards come first
 // (measured on seeded tables: about 15% fewer nodes than without it).
 constexpr int LEAD_OPP_LENGTH = 10;
+constexpr int LEAD_OPP_CAP = 6;  // beyond six cards the bonus misleads (measured)
 
 BridgeSolver::BridgeSolver(int trump, int max_pair, size_t tt_bytes)
     : T_(trump), maxp_(max_pair & 1), tt_(tt_bytes), best_((size_t)1 << BEST_BITS, BestSlot{0, -1, -1, 0}) {
@@ -329,7 +330,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
                 if (opp_ruff) sc -= 20;
             }
             if (p_ruff && !opp_ruff) sc += 25;
-            sc += LEAD_OPP_LENGTH * (popc(h_[lho][s]) + popc(h_[rho][s]));
+            sc += LEAD_OPP_LENGTH * std::min(popc(h_[lho][s]) + popc(h_[rho][s]), LEAD_OPP_CAP);
             if (s == T && opp_trumps) sc += 5;
             if (!opp && !opp_ruff && top <= ob) sc -= 10;
             if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
