@@ -3,6 +3,7 @@
     python bench/load.py --seconds 60 --concurrency 16
     python bench/load.py --seconds 600 --concurrency 16 --sample 30       # memory run
     python bench/load.py --seconds 60 --servers 2 --client-procs 2        # one server process per core
+    python bench/load.py --seconds 60 --processes 2                       # CARDGAMES_PROCESSES=2 vs 1
 
 The server (``python -m service``) and a bare grpc.aio echo server run as subprocesses on
 loopback; the load comes from asyncio gRPC clients in this process (or ``--client-procs``
@@ -18,8 +19,13 @@ Apply request/response sizes just measured: the ceiling.  Printed: requests/s, p
 server CPU per request, the server RSS over time (growth after warm-up) and the ratio ours/echo.
 
 With ``--servers N`` N server processes (and N echo servers) run on separate loopback ports and
-the clients spread their channels over them round-robin; this is what an SO_REUSEPORT
-multi-process mode would give, measured without changing the server.
+the clients spread their channels over them round-robin.
+
+With ``--processes N`` the game load runs twice in the same run, against ``python -m service``
+with one process and with ``CARDGAMES_PROCESSES=N`` (N workers sharing the port through
+SO_REUSEPORT), and the scaling ratio N/1 is printed.  The kernel spreads connections, not calls,
+over the workers, so the clients then open ``--channels`` separate connections per server
+(default 8 with ``--processes``, else 1; every phase of a run uses the same number).
 """
 
 from __future__ import annotations
@@ -65,6 +71,7 @@ class Stats:
     request_bytes: dict[str, int] = field(default_factory=dict)
     response_bytes: dict[str, int] = field(default_factory=dict)
     games_finished: int = 0
+    client_cpu: float = 0.0  # CPU seconds the load-generating process(es) used
 
     def record(self, rpc: str, code: str, seconds: float, sent: int = 0, received: int = 0) -> None:
         self.latencies.setdefault(rpc, []).append(seconds)
@@ -83,6 +90,7 @@ class Stats:
             self.request_bytes[rpc] = self.request_bytes.get(rpc, 0) + other.request_bytes[rpc]
             self.response_bytes[rpc] = self.response_bytes.get(rpc, 0) + other.response_bytes[rpc]
         self.games_finished += other.games_finished
+        self.client_cpu += other.client_cpu
 
     def total(self) -> int:
         return sum(len(values) for values in self.latencies.values())
@@ -194,8 +202,15 @@ async def _player(
             stats.games_finished += 1
 
 
+def _open_channels(targets: list[str], per_target: int) -> list[grpc.aio.Channel]:
+    # A subchannel pool of its own per channel: each is a separate TCP connection.
+    options = [("grpc.use_local_subchannel_pool", 1)]
+    return [grpc.aio.insecure_channel(t, options=options) for _ in range(per_target) for t in targets]
+
+
 async def _play(
     targets: list[str],
+    channels_per_target: int,
     concurrency: int,
     seconds: float,
     max_requests: int,
@@ -204,7 +219,7 @@ async def _play(
     timeout: float,
 ) -> Stats:
     stats = Stats()
-    channels = [grpc.aio.insecure_channel(target) for target in targets]
+    channels = _open_channels(targets, channels_per_target)
     stubs = [engine_pb2_grpc.GameEngineStub(channel) for channel in channels]
     listing = await stubs[0].ListGames(engine_pb2.ListGamesRequest(), timeout=10)
     games = [(g.id, g.min_players, g.max_players) for g in listing.games]
@@ -230,6 +245,7 @@ async def _play(
 
 async def _echo(
     targets: list[str],
+    channels_per_target: int,
     concurrency: int,
     seconds: float,
     max_requests: int,
@@ -238,7 +254,7 @@ async def _echo(
     timeout: float,
 ) -> Stats:
     stats = Stats()
-    channels = [grpc.aio.insecure_channel(target) for target in targets]
+    channels = _open_channels(targets, channels_per_target)
     calls = [channel.unary_unary(ECHO_METHOD) for channel in channels]
     payload = struct.pack("<I", response_size) + bytes(max(0, request_size - 4))
     budget = Budget(max_requests, time.monotonic() + seconds)
@@ -261,6 +277,7 @@ async def _echo(
 
 def play_worker(
     targets: list[str],
+    channels_per_target: int,
     concurrency: int,
     seconds: float,
     max_requests: int,
@@ -268,11 +285,17 @@ def play_worker(
     seed: int,
     timeout: float,
 ) -> Stats:
-    return asyncio.run(_play(targets, concurrency, seconds, max_requests, max_moves, seed, timeout))
+    started = time.process_time()
+    stats = asyncio.run(
+        _play(targets, channels_per_target, concurrency, seconds, max_requests, max_moves, seed, timeout)
+    )
+    stats.client_cpu = time.process_time() - started
+    return stats
 
 
 def echo_worker(
     targets: list[str],
+    channels_per_target: int,
     concurrency: int,
     seconds: float,
     max_requests: int,
@@ -280,9 +303,12 @@ def echo_worker(
     response_size: int,
     timeout: float,
 ) -> Stats:
-    return asyncio.run(
-        _echo(targets, concurrency, seconds, max_requests, request_size, response_size, timeout)
+    started = time.process_time()
+    stats = asyncio.run(
+        _echo(targets, channels_per_target, concurrency, seconds, max_requests, request_size, response_size, timeout)
     )
+    stats.client_cpu = time.process_time() - started
+    return stats
 
 
 # -- the echo server (a subprocess: ``load.py --echo-server``) ----------------------------------
@@ -337,16 +363,12 @@ class ServerProcess:
         return f"127.0.0.1:{self.port}"
 
     def rss_bytes(self) -> int:
-        with open(f"/proc/{self.proc.pid}/status", encoding="ascii") as handle:
-            for line in handle:
-                if line.startswith("VmRSS:"):
-                    return int(line.split()[1]) * 1024
-        return 0
+        """RSS of the server and its worker processes (multi-process mode)."""
+        return sum(_rss_of(pid) for pid in _process_tree(self.proc.pid))
 
     def cpu_seconds(self) -> float:
-        with open(f"/proc/{self.proc.pid}/stat", encoding="ascii") as handle:
-            fields = handle.read().rsplit(")", 1)[1].split()
-        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        """CPU time of the server and its live workers, plus what its exited children used."""
+        return sum(_cpu_of(pid) for pid in _process_tree(self.proc.pid))
 
     def stop(self) -> None:
         if self.proc.poll() is None:
@@ -359,7 +381,41 @@ class ServerProcess:
         self._log.close()
 
 
-def start_service(accept_plain: bool, index: int) -> ServerProcess:
+def _process_tree(pid: int) -> list[int]:
+    pids, index = [pid], 0
+    while index < len(pids):
+        try:
+            for task in os.listdir(f"/proc/{pids[index]}/task"):
+                with open(f"/proc/{pids[index]}/task/{task}/children", encoding="ascii") as handle:
+                    pids.extend(int(child) for child in handle.read().split())
+        except OSError:
+            pass
+        index += 1
+    return pids
+
+
+def _rss_of(pid: int) -> int:
+    try:
+        with open(f"/proc/{pid}/status", encoding="ascii") as handle:
+            for line in handle:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def _cpu_of(pid: int) -> float:
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    # utime + stime, plus cutime + cstime of reaped children
+    return sum(int(field) for field in fields[11:15]) / os.sysconf("SC_CLK_TCK")
+
+
+def start_service(accept_plain: bool, index: int, processes: int = 1) -> ServerProcess:
     env = dict(
         os.environ,
         PYTHONPATH=str(ROOT),
@@ -369,6 +425,7 @@ def start_service(accept_plain: bool, index: int) -> ServerProcess:
         CARDGAMES_ACCEPT_PLAIN="true" if accept_plain else "false",
         CARDGAMES_SEAL_KEYS=BENCH_KEYS,
         CARDGAMES_GRACE_SECONDS="2",
+        CARDGAMES_PROCESSES=str(processes),
     )
     return ServerProcess(
         [sys.executable, "-m", "service"],
@@ -479,11 +536,64 @@ def report_rss(samples: list[Sample], warmup: float) -> float:
     return growth
 
 
+@dataclass
+class GamesRun:
+    """One game-load phase against ``python -m service``."""
+
+    stats: Stats
+    samples: list[Sample]
+    elapsed: float
+    cpu_used: float
+
+    @property
+    def rps(self) -> float:
+        return rps_of(self.stats)
+
+
+def run_games(args: argparse.Namespace, shares: list[int], channels: int, processes: int, label: str) -> GamesRun:
+    procs = len(shares)
+    sample_every = args.sample or max(1.0, args.seconds / 60)
+    servers = [start_service(args.plain, i, processes) for i in range(args.servers)]
+    try:
+        targets = [s.target for s in servers]
+        per_worker = [
+            (
+                targets,
+                channels,
+                share,
+                args.seconds,
+                args.max_requests // procs,
+                args.max_moves,
+                args.seed + i,
+                args.timeout,
+            )
+            for i, share in enumerate(shares)
+        ]
+        cpu_before = sum(s.cpu_seconds() for s in servers)
+        stats, samples, elapsed = run_phase(servers, play_worker, per_worker, args.seconds, sample_every, label)
+        cpu_used = samples[-1].cpu - cpu_before
+    finally:
+        for server in servers:
+            server.stop()
+    return GamesRun(stats, samples, elapsed, cpu_used)
+
+
+def report_games(run: GamesRun, heading: str) -> None:
+    stats, total = run.stats, run.stats.total()
+    print(
+        f"\n{heading}: {total} calls in {run.elapsed:.1f}s, {run.rps:.0f} requests/s (steady), "
+        f"{stats.failures()} failed, {stats.games_finished} matches finished, "
+        f"server CPU {run.cpu_used / max(total, 1) * 1e6:.0f} µs/request, "
+        f"client CPU {stats.client_cpu / max(total, 1) * 1e6:.0f} µs/request"
+    )
+    report_latencies(stats, run.elapsed)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("--seconds", type=float, default=60.0, help="length of the game load phase")
+    parser.add_argument("--seconds", type=float, default=60.0, help="length of each game load phase")
     parser.add_argument(
         "--echo-seconds", type=float, default=None, help="echo phase (default min(seconds, 30))"
     )
@@ -491,6 +601,12 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=16, help="calls in flight (simulated players)")
     parser.add_argument("--client-procs", type=int, default=1, help="load-generating processes")
     parser.add_argument("--servers", type=int, default=1, help="server processes (and echo servers)")
+    parser.add_argument(
+        "--processes", type=int, default=1, help="also run CARDGAMES_PROCESSES=N and print the scaling N/1"
+    )
+    parser.add_argument(
+        "--channels", type=int, default=None, help="connections per server (default 8 with --processes, else 1)"
+    )
     parser.add_argument("--plain", action="store_true", help="send plain states (trusted backend) not sealed")
     parser.add_argument(
         "--max-moves", type=int, default=300, help="moves per match before scoring it unfinished"
@@ -506,50 +622,29 @@ def main() -> None:
         return
 
     procs = max(1, args.client_procs)
+    processes = max(1, args.processes)
+    channels = args.channels or (8 if processes > 1 else 1)
     echo_seconds = args.echo_seconds if args.echo_seconds is not None else min(args.seconds, 30.0)
-    sample_every = args.sample or max(1.0, args.seconds / 60)
     warmup = args.warmup if args.warmup is not None else min(60.0, args.seconds * 0.2)
     shares = [args.concurrency // procs + (i < args.concurrency % procs) for i in range(procs)]
     print(
         f"load: {args.seconds:.0f}s of games, {args.concurrency} calls in flight, "
-        f"{procs} client process(es), "
-        f"{args.servers} server process(es), states {'plain' if args.plain else 'sealed'}, "
+        f"{procs} client process(es), {args.servers} server(s), "
+        f"{'1 and ' + str(processes) if processes > 1 else '1'} process(es) per server, "
+        f"{channels} connection(s) per server, states {'plain' if args.plain else 'sealed'}, "
         f"{os.cpu_count()} CPUs"
     )
 
-    servers = [start_service(args.plain, i) for i in range(args.servers)]
-    try:
-        targets = [s.target for s in servers]
-        per_worker = [
-            (
-                targets,
-                share,
-                args.seconds,
-                args.max_requests // procs,
-                args.max_moves,
-                args.seed + i,
-                args.timeout,
-            )
-            for i, share in enumerate(shares)
-        ]
-        cpu_before = sum(s.cpu_seconds() for s in servers)
-        stats, samples, elapsed = run_phase(
-            servers, play_worker, per_worker, args.seconds, sample_every, "games"
-        )
-        cpu_used = samples[-1].cpu - cpu_before
-    finally:
-        for server in servers:
-            server.stop()
-    ours = rps_of(stats)
-    total = stats.total()
-    print(
-        f"\ngames: {total} calls in {elapsed:.1f}s, {ours:.0f} requests/s (steady), "
-        f"{stats.failures()} failed, {stats.games_finished} matches finished, "
-        f"server CPU {cpu_used / max(total, 1) * 1e6:.0f} µs/request"
-    )
-    report_latencies(stats, elapsed)
-    growth = report_rss(samples, warmup)
+    single = run_games(args, shares, channels, 1, "games")
+    report_games(single, "games")
+    growth = report_rss(single.samples, warmup)
+    multi = None
+    if processes > 1:
+        multi = run_games(args, shares, channels, processes, f"games x{processes}")
+        report_games(multi, f"games, CARDGAMES_PROCESSES={processes}")
+        report_rss(multi.samples, warmup)
 
+    stats = single.stats
     apply_ok = stats.codes.get("Apply", Counter()).get("OK", 0) or 1
     request_size = stats.request_bytes.get("Apply", 0) // apply_ok
     response_size = stats.response_bytes.get("Apply", 0) // apply_ok
@@ -559,6 +654,7 @@ def main() -> None:
         per_worker = [
             (
                 targets,
+                channels,
                 share,
                 echo_seconds,
                 args.max_requests // procs,
@@ -581,19 +677,26 @@ def main() -> None:
         f"\necho ceiling (request {request_size} B, response {response_size} B = mean Apply sizes): "
         f"{echo_stats.total()} calls in {echo_elapsed:.1f}s, {ceiling:.0f} requests/s, "
         f"{echo_stats.failures()} failed, "
-        f"server CPU {echo_cpu / max(echo_stats.total(), 1) * 1e6:.0f} µs/request"
+        f"server CPU {echo_cpu / max(echo_stats.total(), 1) * 1e6:.0f} µs/request, "
+        f"client CPU {echo_stats.client_cpu / max(echo_stats.total(), 1) * 1e6:.0f} µs/request"
     )
     report_latencies(echo_stats, echo_elapsed)
 
     apply_p50 = percentile(stats.latencies.get("Apply", []), 0.5)
     echo_p50 = percentile(echo_stats.latencies.get("Echo", []), 0.5)
-    ratio = ours / ceiling if ceiling else float("nan")
+    ratio = single.rps / ceiling if ceiling else float("nan")
     print(
         f"\nratio ours/echo: throughput {ratio:.2f} "
         f"(target >= 0.70: {'met' if ratio >= 0.7 else 'NOT met'}); "
         f"Apply p50 / echo p50 {apply_p50 / echo_p50:.2f}; RSS growth after warm-up {growth:+.2f}% "
         f"(target < 5%: {'met' if growth < 5 else 'NOT met'})"
     )
+    if multi is not None:
+        print(
+            f"scaling CARDGAMES_PROCESSES={processes} / 1: throughput {multi.rps / single.rps:.2f} "
+            f"({multi.rps:.0f} vs {single.rps:.0f} requests/s); with {processes} processes ours/echo "
+            f"{multi.rps / ceiling if ceiling else float('nan'):.2f}"
+        )
 
 
 if __name__ == "__main__":

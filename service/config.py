@@ -17,6 +17,20 @@ class StateOutput(StrEnum):
 
 @dataclass(frozen=True)
 class Config:
+    """What the server reads from ``CARDGAMES_*`` variables (README "Configuration").
+
+    ``processes`` (``CARDGAMES_PROCESSES``, default 1): with N > 1, ``python -m service``
+    becomes a supervisor that runs N worker processes serving the same gRPC port with
+    SO_REUSEPORT (the kernel spreads *connections* over them), forwards SIGTERM so each drains
+    as a single server does, and exits when they have all exited (non-zero, stopping the
+    others, if one dies on its own).  The supervisor serves the Prometheus ``/metrics`` on
+    ``metrics_port`` for all of them: workers write their samples to a temporary
+    ``PROMETHEUS_MULTIPROC_DIR`` and it aggregates them (prometheus_client multiprocess mode).
+    Without configured keys the supervisor makes the one ephemeral key all workers share, so
+    any worker opens a token another sealed.  ``reuse_port`` and ``supervisor_pid`` are set by
+    the supervisor for its workers (``CARDGAMES_REUSE_PORT``, ``CARDGAMES_SUPERVISOR_PID``).
+    """
+
     host: str = "[::]"
     port: int = 50051
     metrics_port: int = 9090
@@ -32,6 +46,9 @@ class Config:
     solver_workers: int = 1
     solver_queue: int = 8
     max_concurrent_rpcs: int = 512
+    processes: int = 1
+    reuse_port: bool = False
+    supervisor_pid: int | None = None
 
     @classmethod
     def from_env(cls, env: dict[str, str] | None = None) -> Config:
@@ -52,6 +69,9 @@ class Config:
             max_message_bytes=int(env.get("CARDGAMES_MAX_MESSAGE_BYTES", cls.max_message_bytes)),
             solver_workers=int(env.get("CARDGAMES_SOLVER_WORKERS", cls.solver_workers)),
             solver_queue=int(env.get("CARDGAMES_SOLVER_QUEUE", cls.solver_queue)),
+            processes=max(1, int(env.get("CARDGAMES_PROCESSES", cls.processes))),
+            reuse_port=_bool(env.get("CARDGAMES_REUSE_PORT", "false")),
+            supervisor_pid=int(env["CARDGAMES_SUPERVISOR_PID"]) if env.get("CARDGAMES_SUPERVISOR_PID") else None,
         )
 
 

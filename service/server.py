@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
+import os
 import signal
 from dataclasses import dataclass
 
@@ -11,11 +13,11 @@ import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
-from cardgames.v1 import engine_pb2, engine_pb2_grpc
+from cardgames.v1 import engine_pb2_grpc
 
 from .codec.games import check_all_codecs
 from .config import Config
-from .interceptors import ServiceInterceptor
+from .handlers import GenericOnly, add_service
 from .sealing import KeyRing
 from .servicers.engine import GameEngineServicer
 from .servicers.solver import add_solver_service
@@ -23,7 +25,8 @@ from .states import StateGate
 
 log = logging.getLogger(__name__)
 
-ENGINE_SERVICE = engine_pb2.DESCRIPTOR.services_by_name["GameEngine"].full_name
+GC_THRESHOLD = 7000  # allocations between young-generation passes (CPython's default: 700)
+
 
 
 @dataclass
@@ -58,7 +61,9 @@ def _server_options(config: Config) -> list[tuple[str, int]]:
         # lets new replicas receive traffic (README "Deploy").
         ("grpc.max_connection_age_ms", config.max_connection_age_ms),
         ("grpc.max_connection_age_grace_ms", int(config.grace_seconds * 1000)),
-        ("grpc.so_reuseport", 0),
+        # Off unless a supervisor runs several workers on the port: a second server started by
+        # mistake on the same port should fail to bind, not silently share its traffic.
+        ("grpc.so_reuseport", 1 if config.reuse_port else 0),
     ]
 
 
@@ -67,19 +72,19 @@ async def create_server(config: Config, keys: KeyRing | None = None) -> RunningS
     check_all_codecs()
     keys = keys or KeyRing.from_config(config.seal_keys_file, config.seal_keys)
     server = grpc.aio.server(
-        interceptors=[ServiceInterceptor()],
         options=_server_options(config),
         maximum_concurrent_rpcs=config.max_concurrent_rpcs,
     )
     gate = StateGate(config, keys)
-    engine_pb2_grpc.add_GameEngineServicer_to_server(GameEngineServicer(gate), server)
-    services = [ENGINE_SERVICE]
-    services.extend(add_solver_service(server, config, gate))
+    services = add_service(server, engine_pb2_grpc.add_GameEngineServicer_to_server, GameEngineServicer(gate))
+    # Only the game methods are registered: each registered method costs grpc.aio work per call.
+    quiet = GenericOnly(server)
+    services.extend(add_solver_service(quiet, config, gate))
     health_servicer = health.aio.HealthServicer()
-    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, quiet)
     for service in (*services, ""):
         await health_servicer.set(service, health_pb2.HealthCheckResponse.SERVING)
-    reflection.enable_server_reflection((*services, health.SERVICE_NAME, reflection.SERVICE_NAME), server)
+    reflection.enable_server_reflection((*services, health.SERVICE_NAME, reflection.SERVICE_NAME), quiet)
     port = server.add_insecure_port(f"{config.host}:{config.port}")
     if port == 0:
         raise OSError(f"cannot bind {config.host}:{config.port}")
@@ -88,11 +93,34 @@ async def create_server(config: Config, keys: KeyRing | None = None) -> RunningS
     return RunningServer(server, port, health_servicer, tuple(services), config)
 
 
+async def _stop_when_orphaned(supervisor_pid: int, stop: asyncio.Event) -> None:
+    """A worker drains and exits if its supervisor died without forwarding SIGTERM (e.g. SIGKILL)."""
+    while os.getppid() == supervisor_pid:
+        await asyncio.sleep(1.0)
+    log.warning("supervisor %d is gone: draining", supervisor_pid)
+    stop.set()
+
+
+def tune_gc() -> None:
+    """Keep the cyclic garbage collector off the hot path.
+
+    Requests allocate many short-lived objects that reference counting frees; the collector's
+    young-generation passes only revisit what survives, and full passes walk every live
+    object (the state-token cache and codec memos included) every few hundred requests.
+    Freezing what start-up built (modules, descriptors, plans) takes it out of every future
+    pass, and a larger first threshold makes passes rarer; cycles are still collected.
+    """
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(GC_THRESHOLD, 20, 20)
+
+
 async def serve(config: Config) -> None:
     """Run until SIGTERM/SIGINT, then drain gracefully."""
     from .metrics import serve_metrics
 
     running = await create_server(config)
+    tune_gc()
     if config.metrics_port >= 0:
         metrics_port = serve_metrics(config.metrics_port)
         log.info("metrics on :%d/metrics", metrics_port)
@@ -100,7 +128,12 @@ async def serve(config: Config) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGTERM, signal.SIGINT):
         loop.add_signal_handler(sig, stop.set)
+    orphan_watch = None
+    if config.supervisor_pid is not None:
+        orphan_watch = asyncio.create_task(_stop_when_orphaned(config.supervisor_pid, stop))
     print(f"cardgames: serving gRPC on port {running.port}", flush=True)
     await stop.wait()
+    if orphan_watch is not None:
+        orphan_watch.cancel()
     log.info("draining: health NOT_SERVING, finishing in-flight calls (grace %.0fs)", config.grace_seconds)
     await running.drain()

@@ -11,6 +11,7 @@ from google.protobuf.message import DecodeError
 from cardgames.v1 import engine_pb2
 from games.core.errors import InvalidState
 
+from .codec import wire
 from .codec.games import GameCodec, codec_for
 from .config import Config, StateOutput
 from .errors import RequestError
@@ -27,6 +28,7 @@ class OpenState:
 
 
 OPENED_CACHE_SIZE = 2048
+_REF = wire.tags(engine_pb2.StateRef.DESCRIPTOR)
 
 
 class StateGate:
@@ -88,14 +90,15 @@ class StateGate:
         game = codec_for(message.game_id)
         return OpenState(game, game.decode_state(message), message.version)
 
-    def close(self, game: GameCodec, state: Any, version: int) -> engine_pb2.StateRef:
-        message = game.encode_state(state, version)
-        ref = engine_pb2.StateRef()
+    def close(self, game: GameCodec, state: Any, version: int) -> bytes:
+        """The serialized ``StateRef`` of the next state, in the forms the policy returns."""
+        payload = game.state_bytes(state, version)
         output = self._config.state_output
+        parts = []
         if output in (StateOutput.PLAIN, StateOutput.BOTH):
-            ref.plain.CopyFrom(message)
+            parts.append(wire.length_delimited(_REF["plain"], payload))
         if output in (StateOutput.SEALED, StateOutput.BOTH):
-            token = self._keys.seal(game.game_id, message.SerializeToString())
-            ref.sealed = token
+            token = self._keys.seal(game.game_id, payload)
+            parts.append(wire.length_delimited(_REF["sealed"], token))
             self._remember(token, OpenState(game, state, version))
-        return ref
+        return b"".join(parts)

@@ -8,7 +8,8 @@ envelope names, and :class:`DataclassCodec` does the rest.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
 from typing import Any
@@ -23,7 +24,8 @@ from games.core.cards import Card
 from games.core.errors import InvalidMove, InvalidState
 from games.core.spec import GameSpec, Score
 
-from .dataclass_codec import DataclassCodec
+from . import wire
+from .dataclass_codec import MEMO, DataclassCodec
 
 
 def _message_class(descriptor: Descriptor) -> type[Message]:
@@ -52,29 +54,53 @@ def _member(envelope: Descriptor, game_id: str) -> Descriptor:
     return field.message_type
 
 
+_STATE = wire.tags(engine_pb2.GameState.DESCRIPTOR)
+_VIEW = wire.tags(engine_pb2.GameView.DESCRIPTOR)
+_MOVE = wire.tags(engine_pb2.Move.DESCRIPTOR)
+
+
 @dataclass(frozen=True)
 class GameCodec:
-    """Everything the servicers need to translate one game."""
+    """Everything the servicers need to translate one game.
+
+    The ``*_bytes`` methods build serialized envelopes (``GameState``, ``GameView``, ``Move``)
+    for the hot path; the message-returning ones are the same bytes parsed.
+    """
 
     module: ModuleType
+    game_id: str
     options_message: Descriptor
     state_message: Descriptor
     view_message: Descriptor
     move_message: Descriptor
+    state_plan: Any
+    view_plan: Any
+    move_plan: Any
+    state_head: bytes  # the envelopes' game_id field, the same in every state and view
+    view_head: bytes
+    # move -> its Move envelope (moves are immutable values)
+    moves: dict[Any, bytes] = field(default_factory=MEMO.new, compare=False, hash=False, repr=False)
+    # field tag -> id(move) -> (move, tagged envelope): the entry holds the move, so its id stays unique
+    tagged_moves: dict[bytes, dict[int, tuple[Any, bytes]]] = field(
+        default_factory=dict, compare=False, hash=False, repr=False
+    )
 
     @property
     def spec(self) -> GameSpec:
         return self.module.SPEC  # type: ignore[no-any-return]
 
-    @property
-    def game_id(self) -> str:
-        return self.spec.id
-
     # -- state ---------------------------------------------------------------------------
 
+    def state_bytes(self, state: Any, version: int) -> bytes:
+        """The serialized ``GameState`` envelope."""
+        return b"".join((
+            self.state_head,
+            wire.uint_field(_STATE["version"], version),
+            wire.length_delimited(_STATE[self.game_id], self.state_plan.payload(state)),
+        ))
+
     def encode_state(self, state: Any, version: int) -> engine_pb2.GameState:
-        inner = CODEC.encode(self.module.State, self.state_message, state)
-        return engine_pb2.GameState(game_id=self.game_id, version=version, **{self.game_id: inner})
+        return engine_pb2.GameState.FromString(self.state_bytes(state, version))
 
     def decode_state(self, message: engine_pb2.GameState) -> Any:
         if message.WhichOneof("game") != self.game_id:
@@ -99,9 +125,52 @@ class GameCodec:
     def encode_view(self, view: Any) -> Message:
         return CODEC.encode(self.module.View, self.view_message, view)
 
+    def view_bytes(self, view: Any, version: int, seat: int | None, to_act: int | None, terminal: bool) -> bytes:
+        """The serialized ``GameView`` envelope around the game's view."""
+        return b"".join((
+            self.view_head,
+            wire.uint_field(_VIEW["version"], version),
+            b"" if seat is None else _VIEW["seat"] + wire.varint(seat),
+            b"" if to_act is None else _VIEW["to_act"] + wire.varint(to_act),
+            _VIEW["terminal"] + b"\x01" if terminal else b"",
+            wire.length_delimited(_VIEW[self.game_id], self.view_plan.payload(view)),
+        ))
+
+    def move_bytes(self, move: Any) -> bytes:
+        """The serialized ``Move`` envelope (id, label, structured move), memoised by value."""
+        moves = self.moves
+        data = moves.get(move)
+        if data is None:
+            data = b"".join((
+                wire.string_field(_MOVE["id"], move.id),
+                wire.string_field(_MOVE["label"], move.label),
+                wire.length_delimited(_MOVE[self.game_id], self.move_plan.to_bytes(move)),
+            ))
+            MEMO.spend()
+            moves[move] = data
+        return data
+
+    def moves_field(self, field_tag: bytes, moves: Iterable[Any]) -> bytes:
+        """``moves`` as the entries of a repeated ``Move`` field.
+
+        Games intern their moves where they can (bridge's plays and calls), so the tagged bytes
+        are looked up by identity first, which skips hashing the move dataclass.
+        """
+        memo = self.tagged_moves.get(field_tag)
+        if memo is None:
+            memo = self.tagged_moves[field_tag] = MEMO.new()
+        parts = []
+        for move in moves:
+            hit = memo.get(id(move))
+            if hit is None or hit[0] is not move:
+                hit = (move, wire.length_delimited(field_tag, self.move_bytes(move)))
+                MEMO.spend()
+                memo[id(move)] = hit
+            parts.append(hit[1])
+        return b"".join(parts)
+
     def encode_move(self, move: Any) -> engine_pb2.Move:
-        inner = CODEC.encode(self.module.Move, self.move_message, move)
-        return engine_pb2.Move(id=move.id, label=move.label, **{self.game_id: inner})
+        return engine_pb2.Move.FromString(self.move_bytes(move))
 
     def decode_move(self, message: engine_pb2.Move) -> Any:
         which = message.WhichOneof("game")
@@ -121,12 +190,22 @@ def _option_names(spec: GameSpec) -> list[str]:
 @cache
 def codec_for(game_id: str) -> GameCodec:
     module = registry.find_game(game_id)
+    state_message = _member(engine_pb2.GameState.DESCRIPTOR, game_id)
+    view_message = _member(engine_pb2.GameView.DESCRIPTOR, game_id)
+    move_message = _member(engine_pb2.Move.DESCRIPTOR, game_id)
     return GameCodec(
         module=module,
+        game_id=module.SPEC.id,
         options_message=_member(engine_pb2.GameOptions.DESCRIPTOR, game_id),
-        state_message=_member(engine_pb2.GameState.DESCRIPTOR, game_id),
-        view_message=_member(engine_pb2.GameView.DESCRIPTOR, game_id),
-        move_message=_member(engine_pb2.Move.DESCRIPTOR, game_id),
+        state_message=state_message,
+        view_message=view_message,
+        move_message=move_message,
+        # Resolved once: looking a plan up hashes the Move Union type, which is slow.
+        state_plan=CODEC.plan(module.State, state_message),
+        view_plan=CODEC.plan(module.View, view_message),
+        move_plan=CODEC.plan(module.Move, move_message),
+        state_head=wire.string_field(_STATE["game_id"], module.SPEC.id),
+        view_head=wire.string_field(_VIEW["game_id"], module.SPEC.id),
     )
 
 

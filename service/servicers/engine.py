@@ -1,4 +1,10 @@
-"""GameEngine: thin translation between cardgames.v1 messages and the rules library."""
+"""GameEngine: thin translation between cardgames.v1 messages and the rules library.
+
+Responses that carry a state, a view or moves are assembled from serialized pieces (the
+codec writes the wire format; moves are memoised) and returned as the serialized response
+(``service.handlers`` sends bytes as they are), which costs far less than filling nested
+messages field by field from Python and serializing them again.
+"""
 
 from __future__ import annotations
 
@@ -11,10 +17,17 @@ from games import registry
 from games.core.errors import GameOver, NotYourTurn
 from games.core.spec import GameSpec
 
+from ..codec import wire
 from ..codec.games import GameCodec, codec_for, encode_descriptor, encode_score, parse_deal
 from ..errors import RequestError, StaleVersion
 from ..metrics import APPLIES
 from ..states import OpenState, StateGate
+
+_NEW_GAME = wire.tags(engine_pb2.NewGameResponse.DESCRIPTOR)
+_LEGAL_MOVES = wire.tags(engine_pb2.LegalMovesResponse.DESCRIPTOR)
+_APPLY = wire.tags(engine_pb2.ApplyResponse.DESCRIPTOR)
+_SCORE = wire.tags(engine_pb2.ScoreResponse.DESCRIPTOR)
+_VIEW_RESPONSE = wire.tags(engine_pb2.ViewResponse.DESCRIPTOR)
 
 
 def players_of(game: GameCodec, state: Any) -> int:
@@ -35,14 +48,15 @@ def _seat(request: Any, game: GameCodec, state: Any) -> int | None:
 class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
     def __init__(self, gate: StateGate):
         self._gate = gate
-        self._catalogue = engine_pb2.ListGamesResponse(
+        self._applies: dict[str, Any] = {}
+        self._catalogue: bytes = engine_pb2.ListGamesResponse(
             games=[encode_descriptor(module.SPEC) for module in registry.all_games().values()]
-        )
+        ).SerializeToString()
 
-    async def ListGames(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def ListGames(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         return self._catalogue
 
-    async def NewGame(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def NewGame(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         if not request.game_id:
             raise RequestError("game_id is required", field="game_id")
         game = codec_for(request.game_id)
@@ -53,21 +67,21 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         seed = request.seed if request.HasField("seed") else None
         state = game.module.new_game(options, players, seed=seed, deal=parse_deal(list(request.deal)))
         seat = _seat(request, game, state)
-        return engine_pb2.NewGameResponse(
-            state=self._gate.close(game, state, 0),
-            view=self._view(game, state, 0, seat),
-            legal_moves=self._moves_for(game, state, seat),
-        )
+        return b"".join((
+            wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0)),
+            wire.length_delimited(_NEW_GAME["view"], self._view(game, state, 0, seat)),
+            self._moves_for(_NEW_GAME["legal_moves"], game, state, seat),
+        ))
 
-    async def LegalMoves(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def LegalMoves(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         seat = _seat(request, opened.game, opened.state)
-        return engine_pb2.LegalMovesResponse(
-            moves=self._moves_for(opened.game, opened.state, seat),
-            view=self._view(opened.game, opened.state, opened.version, seat),
-        )
+        return b"".join((
+            self._moves_for(_LEGAL_MOVES["moves"], opened.game, opened.state, seat),
+            wire.length_delimited(_LEGAL_MOVES["view"], self._view(opened.game, opened.state, opened.version, seat)),
+        ))
 
-    async def Apply(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def Apply(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
         if request.HasField("expected_version") and request.expected_version != opened.version:
@@ -79,27 +93,29 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
             raise RequestError("move is required", field="move")
         move = game.decode_move(request.move)
         next_state = game.module.apply(state, move)
-        APPLIES.labels(game.game_id).inc()
+        self._applied(game.game_id).inc()
         version = opened.version + 1
-        return engine_pb2.ApplyResponse(
-            state=self._gate.close(game, next_state, version),
-            view=self._view(game, next_state, version, seat),
-            applied=game.encode_move(move),
-            legal_moves=self._moves_for(game, next_state, seat),
-        )
+        return b"".join((
+            wire.length_delimited(_APPLY["state"], self._gate.close(game, next_state, version)),
+            wire.length_delimited(_APPLY["view"], self._view(game, next_state, version, seat)),
+            game.moves_field(_APPLY["applied"], (move,)),
+            self._moves_for(_APPLY["legal_moves"], game, next_state, seat),
+        ))
 
-    async def Score(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def Score(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         seat = _seat(request, opened.game, opened.state)
-        return engine_pb2.ScoreResponse(
-            score=encode_score(opened.game.module.score(opened.state)),
-            view=self._view(opened.game, opened.state, opened.version, seat),
-        )
+        score = encode_score(opened.game.module.score(opened.state)).SerializeToString()
+        return b"".join((
+            wire.length_delimited(_SCORE["score"], score),
+            wire.length_delimited(_SCORE["view"], self._view(opened.game, opened.state, opened.version, seat)),
+        ))
 
-    async def View(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def View(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         seat = _seat(request, opened.game, opened.state)
-        return engine_pb2.ViewResponse(view=self._view(opened.game, opened.state, opened.version, seat))
+        view = self._view(opened.game, opened.state, opened.version, seat)
+        return wire.length_delimited(_VIEW_RESPONSE["view"], view)
 
     # -- helpers -------------------------------------------------------------------------
 
@@ -124,24 +140,24 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
             raise NotYourTurn(f"seat {seat} cannot move now: seat {to_act} is to act", field="seat")
         return seat
 
-    @staticmethod
-    def _moves_for(game: GameCodec, state: Any, seat: int | None) -> list[engine_pb2.Move]:
-        if seat is None or game.module.to_act(state) != seat:
-            return []
-        return [game.encode_move(move) for move in game.module.legal_moves(state)]
+    def _applied(self, game_id: str) -> Any:
+        """The per-game Apply counter, bound once (a label lookup per call costs more than the increment)."""
+        counter = self._applies.get(game_id)
+        if counter is None:
+            counter = self._applies[game_id] = APPLIES.labels(game_id)
+        return counter
 
     @staticmethod
-    def _view(game: GameCodec, state: Any, version: int, seat: int | None) -> engine_pb2.GameView:
+    def _moves_for(field_tag: bytes, game: GameCodec, state: Any, seat: int | None) -> bytes:
+        """The legal moves as serialized repeated-field entries (none unless ``seat`` is to act)."""
+        if seat is None or game.module.to_act(state) != seat:
+            return b""
+        return game.moves_field(field_tag, game.module.legal_moves(state))
+
+    @staticmethod
+    def _view(game: GameCodec, state: Any, version: int, seat: int | None) -> bytes:
+        """The serialized ``GameView`` of ``state`` for ``seat``."""
         module = game.module
-        to_act = module.to_act(state)
-        view = engine_pb2.GameView(
-            game_id=game.game_id,
-            version=version,
-            terminal=module.is_terminal(state),
-            **{game.game_id: game.encode_view(module.view(state, seat))},
+        return game.view_bytes(
+            module.view(state, seat), version, seat, module.to_act(state), module.is_terminal(state)
         )
-        if seat is not None:
-            view.seat = seat
-        if to_act is not None:
-            view.to_act = to_act
-        return view

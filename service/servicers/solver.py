@@ -22,12 +22,12 @@ from solvers.positions import bridge_deal_hands, position_of
 
 from ..config import Config
 from ..errors import BudgetExceeded, Overloaded, RequestError
+from ..handlers import add_service
 from ..metrics import SOLVE_NODES, SOLVE_SECONDS
 from ..states import StateGate
 
 T = TypeVar("T")
 
-SOLVER_SERVICE = solver_pb2.DESCRIPTOR.services_by_name["Solver"].full_name
 MAX_SOLVE_SECONDS = 300.0
 MAX_TABLE_MB = 1024
 SEATS = "NESW"
@@ -203,10 +203,10 @@ def table_rows(table: Any) -> list[solver_pb2.DeclarerTricks]:
     return rows
 
 
-def add_solver_service(server: grpc.aio.Server, config: Config, gate: StateGate | None = None) -> list[str]:
+def add_solver_service(server: Any, config: Config, gate: StateGate | None = None) -> list[str]:
     """Register Solver on ``server``; return its service name (for health and reflection)."""
     if gate is None:
         raise RequestError("the solver needs the server's state gate")
     pool = SolverPool(config.solver_workers, config.solver_queue)
-    solver_pb2_grpc.add_SolverServicer_to_server(SolverServicer(gate, pool), server)
-    return [SOLVER_SERVICE]
+    servicer = SolverServicer(gate, pool)
+    return add_service(server, solver_pb2_grpc.add_SolverServicer_to_server, servicer)
