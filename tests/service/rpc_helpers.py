@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from pathlib import Path
+from typing import Any, BinaryIO
 
 import grpc
 from google.rpc import error_details_pb2
@@ -39,3 +43,21 @@ def failure(call: Callable[[], Any]) -> RpcFailure:
                     fields = [violation.field for violation in bad.field_violations]
         return RpcFailure(error.code(), error.details() or "", reason, fields, metadata)  # type: ignore[attr-defined]
     raise AssertionError("the call succeeded but should have failed")
+
+
+def spawn_service(
+    root: Path, env: dict[str, str], log: BinaryIO, timeout: float
+) -> tuple[subprocess.Popen[bytes], int]:
+    """Start ``python -m service`` (stderr to ``log``) and return it with the port it announces (0 if it
+    did not within ``timeout`` seconds)."""
+    proc = subprocess.Popen([sys.executable, "-m", "service"], cwd=root, env=env, stdout=subprocess.PIPE, stderr=log)
+    assert proc.stdout is not None
+    port = 0
+    deadline = time.monotonic() + timeout
+    while not port and time.monotonic() < deadline:
+        line = proc.stdout.readline().decode()
+        if not line:
+            break
+        if "serving gRPC on port" in line:
+            port = int(line.rsplit(" ", 1)[-1])
+    return proc, port

@@ -24,7 +24,6 @@ import importlib.util
 import os
 import signal
 import subprocess
-import sys
 import time
 from collections import Counter
 from collections.abc import Iterator
@@ -34,7 +33,7 @@ from typing import Any
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from rpc_helpers import failure
+from rpc_helpers import failure, spawn_service
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
 from clients.local import local_server
@@ -67,18 +66,7 @@ def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
         CARDGAMES_SEAL_KEYS="drain=" + base64.urlsafe_b64encode(b"\x07" * 32).decode().rstrip("="),
     )
     log = open(tmp_path / "server.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "service"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=log
-    )
-    assert proc.stdout is not None
-    port = 0
-    deadline = time.monotonic() + 60
-    while not port and time.monotonic() < deadline:
-        line = proc.stdout.readline().decode()
-        if not line:
-            break
-        if "serving gRPC on port" in line:
-            port = int(line.rsplit(" ", 1)[-1])
+    proc, port = spawn_service(ROOT, env, log, timeout=60)
     try:
         assert port, (tmp_path / "server.log").read_text()
         yield ServerProcess(proc, port)

@@ -6,8 +6,6 @@ import os
 import signal
 import socket
 import subprocess
-import sys
-import time
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,6 +13,7 @@ from pathlib import Path
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
+from rpc_helpers import spawn_service
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
 
@@ -68,16 +67,7 @@ def supervisor(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], int, i
     env.pop("CARDGAMES_SEAL_KEYS", None)  # the supervisor's one ephemeral key must serve both workers
     env.pop("CARDGAMES_SEAL_KEYS_FILE", None)
     log = open(tmp_path / "supervisor.log", "wb")  # noqa: SIM115 - closed below
-    proc = subprocess.Popen([sys.executable, "-m", "service"], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=log)
-    assert proc.stdout is not None
-    port = 0
-    deadline = time.monotonic() + 120
-    while not port and time.monotonic() < deadline:
-        line = proc.stdout.readline().decode()
-        if not line:
-            break
-        if "serving gRPC on port" in line:
-            port = int(line.rsplit(" ", 1)[-1])
+    proc, port = spawn_service(ROOT, env, log, timeout=120)
     workers = _children(proc.pid)
     try:
         assert port, (tmp_path / "supervisor.log").read_text()
