@@ -50,7 +50,10 @@ class RunningServer:
             await self.health.set(service, health_pb2.HealthCheckResponse.NOT_SERVING)
         if self.config.drain_delay_seconds > 0:
             await asyncio.sleep(self.config.drain_delay_seconds)
-        await self.server.stop(self.config.grace_seconds if grace is None else grace)
+        grace = self.config.grace_seconds if grace is None else grace
+        log.info("drain delay over: no new calls accepted, in-flight calls get %.0fs", grace)
+        await self.server.stop(grace)
+        log.info("stopped")
 
 
 def _server_options(config: Config) -> list[tuple[str, int]]:
@@ -76,15 +79,15 @@ async def create_server(config: Config, keys: KeyRing | None = None) -> RunningS
         maximum_concurrent_rpcs=config.max_concurrent_rpcs,
     )
     gate = StateGate(config, keys)
-    services = add_service(server, engine_pb2_grpc.add_GameEngineServicer_to_server, GameEngineServicer(gate))
-    # Only the game methods are registered: each registered method costs grpc.aio work per call.
-    quiet = GenericOnly(server)
-    services.extend(add_solver_service(quiet, config, gate))
+    # Every service is added as generic handlers only (why: handlers.GenericOnly).
+    generic = GenericOnly(server)
+    services = add_service(generic, engine_pb2_grpc.add_GameEngineServicer_to_server, GameEngineServicer(gate))
+    services.extend(add_solver_service(generic, config, gate))
     health_servicer = health.aio.HealthServicer()
-    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, quiet)
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, generic)
     for service in (*services, ""):
         await health_servicer.set(service, health_pb2.HealthCheckResponse.SERVING)
-    reflection.enable_server_reflection((*services, health.SERVICE_NAME, reflection.SERVICE_NAME), quiet)
+    reflection.enable_server_reflection((*services, health.SERVICE_NAME, reflection.SERVICE_NAME), generic)
     port = server.add_insecure_port(f"{config.host}:{config.port}")
     if port == 0:
         raise OSError(f"cannot bind {config.host}:{config.port}")

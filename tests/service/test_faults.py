@@ -51,6 +51,10 @@ HAS_SOLVER = importlib.util.find_spec("cardgames.v1.solver_pb2") is not None
 class ServerProcess:
     proc: subprocess.Popen[bytes]
     port: int
+    log: Path
+
+    def log_tail(self, chars: int = 3000) -> str:
+        return self.log.read_text(errors="replace")[-chars:]
 
 
 @pytest.fixture
@@ -69,7 +73,7 @@ def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
     proc, port = spawn_service(ROOT, env, log, timeout=60)
     try:
         assert port, (tmp_path / "server.log").read_text()
-        yield ServerProcess(proc, port)
+        yield ServerProcess(proc, port, tmp_path / "server.log")
     finally:
         if proc.poll() is None:
             proc.kill()
@@ -167,7 +171,10 @@ def test_sigterm_under_load_goes_not_serving_and_finishes_in_flight_calls(
     in_flight = [r for r in records if r.started < sigterm_at <= r.ended]
     failed_in_flight = [r for r in before if r.code != "OK"]
     assert in_flight, "no call was in flight at SIGTERM: the test proves nothing"
-    assert not failed_in_flight, Counter(r.code for r in failed_in_flight)
+    assert not failed_in_flight, (
+        f"{Counter(r.code for r in failed_in_flight)} SIGTERM at {sigterm_at:.3f}, first failed call "
+        f"{min(failed_in_flight, key=lambda r: r.started)}; server log:\n{server_process.log_tail()}"
+    )
     # Calls sent after SIGTERM, before the client saw NOT_SERVING: refused (UNAVAILABLE) or served.
     after = Counter(r.code for r in records if r.started >= sigterm_at)
     assert set(after) <= {"OK", "UNAVAILABLE"}, after
