@@ -71,7 +71,7 @@ def inprocess_apply_times(game_id: str, moves: int, seed: int) -> list[float]:
     while len(times) < moves:
         state = module.new_game(module.SPEC.default_options(), module.SPEC.default_players, seed=game_seed)
         game_seed += 1
-        ref = gate.close(game, state, 0)
+        ref = engine_pb2.StateRef.FromString(gate.close(game, state, 0))
         version = 0
         while not module.is_terminal(state) and len(times) < moves:
             legal = module.legal_moves(state)
@@ -82,7 +82,7 @@ def inprocess_apply_times(game_id: str, moves: int, seed: int) -> list[float]:
             seat = module.to_act(opened.state)
             state = module.apply(opened.state, game.decode_move(move_message))
             version += 1
-            ref = gate.close(game, state, version)
+            ref = engine_pb2.StateRef.FromString(gate.close(game, state, version))
             GameEngineServicer._view(game, state, version, seat)
             times.append(time.perf_counter() - started)
     return times

@@ -691,6 +691,14 @@ def main() -> None:
         f"Apply p50 / echo p50 {apply_p50 / echo_p50:.2f}; RSS growth after warm-up {growth:+.2f}% "
         f"(target < 5%: {'met' if growth < 5 else 'NOT met'})"
     )
+    # Both sides share the machine's cores, so when they are saturated the throughput ratio follows the
+    # ratio of CPU per request (server + client): printed to tell server cost from scheduling noise.
+    ours_cpu = (single.cpu_used + stats.client_cpu) / max(stats.total(), 1)
+    echo_total_cpu = (echo_cpu + echo_stats.client_cpu) / max(echo_stats.total(), 1)
+    print(
+        f"CPU per request, server + client: ours {ours_cpu * 1e6:.0f} µs, echo {echo_total_cpu * 1e6:.0f} µs "
+        f"(echo/ours {echo_total_cpu / ours_cpu:.2f})"
+    )
     if multi is not None:
         print(
             f"scaling CARDGAMES_PROCESSES={processes} / 1: throughput {multi.rps / single.rps:.2f} "

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import functools
 import logging
 import os
 import secrets
@@ -142,6 +143,7 @@ def _check_key(key_id: str, key: bytes) -> None:
         raise KeyRingError(f"key {key_id!r} must be {KEY_BYTES} bytes, got {len(key)}")
 
 
+@functools.lru_cache(maxsize=256)  # a handful of (key, game) pairs: built once, not per seal
 def _header(key_id: str, game_id: str) -> bytes:
     kid, gid = key_id.encode("ascii"), game_id.encode("ascii")
     return bytes([FORMAT, len(kid)]) + kid + bytes([len(gid)]) + gid

@@ -127,8 +127,10 @@ class _Plan:
             self.readers.append((field.name, codec._field_reader(hints[field.name], proto_field, where)))
             codes.append((proto_field.number, field.name, codec._field_code(hints[field.name], proto_field)))
         params = getattr(cls, "__dataclass_params__", None)
+        # Only frozen values may be remembered by identity: a mutable one could change under its entry.
+        self.frozen = params is not None and params.frozen
         self.leafy = (
-            params is not None and params.frozen and params.eq
+            params is not None and self.frozen and params.eq
             and all(field.compare for field in dataclasses.fields(cls))
             and all(codec._leafy(hints[f.name], descriptor.fields_by_name[f.name])
                     for f in dataclasses.fields(cls))
@@ -144,6 +146,8 @@ class _Plan:
 
     def to_bytes(self, obj: Any) -> bytes:
         """The message bytes of a nested value, memoised (by identity, and by value when leafy)."""
+        if not self.frozen:
+            return self.payload(obj)
         by_id = self._by_id
         hit = by_id.get(id(obj))
         if hit is not None and hit[0] is obj:
@@ -196,6 +200,7 @@ class _UnionPlan:
             names = sorted(m.__name__ for m in missing)
             raise CodecMismatch(f"{descriptor.full_name} has no oneof member for {names}")
         self.leafy = all(plan.leafy for plan in self.by_field.values())
+        self.frozen = all(plan.frozen for plan in self.by_field.values())
 
     def to_bytes(self, obj: Any) -> bytes:
         """The wrapper message's bytes: the one member that ``obj`` is (its plan memoises)."""
@@ -510,6 +515,12 @@ def _repeated_message_encoder(field_tag: bytes, plan: Any) -> ByteEncoder:
     by_id: dict[int, tuple[Any, bytes]] = MEMO.new()  # the same tuple recurs from state to state
     elements: dict[int, tuple[Any, bytes]] = MEMO.new()  # and so do its elements, in the next tuple
     encode_element = _message_encoder(field_tag, plan, elements)
+    if not plan.frozen:
+
+        def encode_mutable(values: Any) -> bytes:
+            return b"".join([encode_element(value) for value in values])
+
+        return encode_mutable
 
     def encode_messages(values: Any) -> bytes:
         hit = by_id.get(id(values))

@@ -57,6 +57,10 @@ def _member(envelope: Descriptor, game_id: str) -> Descriptor:
 _STATE = wire.tags(engine_pb2.GameState.DESCRIPTOR)
 _VIEW = wire.tags(engine_pb2.GameView.DESCRIPTOR)
 _MOVE = wire.tags(engine_pb2.Move.DESCRIPTOR)
+_SMALL_SEATS = 16  # seat numbers whose view fields are prepared once
+_VIEW_SEAT = [_VIEW["seat"] + wire.varint(seat) for seat in range(_SMALL_SEATS)]
+_VIEW_TO_ACT = [_VIEW["to_act"] + wire.varint(seat) for seat in range(_SMALL_SEATS)]
+_VIEW_TERMINAL = _VIEW["terminal"] + b"\x01"
 
 
 @dataclass(frozen=True)
@@ -130,9 +134,11 @@ class GameCodec:
         return b"".join((
             self.view_head,
             wire.uint_field(_VIEW["version"], version),
-            b"" if seat is None else _VIEW["seat"] + wire.varint(seat),
-            b"" if to_act is None else _VIEW["to_act"] + wire.varint(to_act),
-            _VIEW["terminal"] + b"\x01" if terminal else b"",
+            b"" if seat is None else _VIEW_SEAT[seat] if seat < _SMALL_SEATS else _VIEW["seat"] + wire.varint(seat),
+            b"" if to_act is None else (
+                _VIEW_TO_ACT[to_act] if to_act < _SMALL_SEATS else _VIEW["to_act"] + wire.varint(to_act)
+            ),
+            _VIEW_TERMINAL if terminal else b"",
             wire.length_delimited(_VIEW[self.game_id], self.view_plan.payload(view)),
         ))
 

@@ -24,6 +24,8 @@ def varint(value: int) -> bytes:
     """An unsigned varint (0 <= value < 2**64)."""
     if 0 <= value < 128:
         return _SMALL[value]
+    if 128 <= value < 16384:  # lengths of most messages and strings: two bytes
+        return bytes((value & 0x7F | 0x80, value >> 7))
     if not 0 <= value < _U64:
         raise ValueError(f"value {value} does not fit a 64-bit varint")
     out = bytearray()
@@ -41,7 +43,11 @@ def tag(number: int, wire_type: int) -> bytes:
 def length_delimited(field_tag: bytes, payload: bytes) -> bytes:
     """One length-delimited field (string, bytes, sub-message): tag, length, payload."""
     size = len(payload)
-    return field_tag + (_SMALL[size] if size < 128 else varint(size)) + payload
+    if size < 128:
+        return field_tag + _SMALL[size] + payload
+    if size < 16384:
+        return field_tag + bytes((size & 0x7F | 0x80, size >> 7)) + payload
+    return field_tag + varint(size) + payload
 
 
 def _ranged(low: int, high: int, name: str) -> Callable[[int], bytes]:

@@ -14,7 +14,7 @@ import grpc
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
 from games import registry
-from games.core.errors import GameOver, NotYourTurn
+from games.core.errors import GameOver, InvalidState, NotYourTurn
 from games.core.spec import GameSpec
 
 from ..codec import wire
@@ -22,6 +22,8 @@ from ..codec.games import GameCodec, codec_for, encode_descriptor, encode_score,
 from ..errors import RequestError, StaleVersion
 from ..metrics import APPLIES
 from ..states import OpenState, StateGate
+
+MAX_VERSION = (1 << 64) - 1  # GameState.version is a uint64: the next state needs version + 1
 
 _NEW_GAME = wire.tags(engine_pb2.NewGameResponse.DESCRIPTOR)
 _LEGAL_MOVES = wire.tags(engine_pb2.LegalMovesResponse.DESCRIPTOR)
@@ -88,6 +90,8 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
             raise StaleVersion(
                 f"state is at version {opened.version}, not {request.expected_version}", field="expected_version"
             )
+        if opened.version >= MAX_VERSION:
+            raise InvalidState(f"state.version {opened.version} leaves no next version", field="state.version")
         seat = self._acting_seat(opened, int(request.seat))
         if not request.HasField("move"):
             raise RequestError("move is required", field="move")

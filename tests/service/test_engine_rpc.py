@@ -147,6 +147,12 @@ def test_impossible_plain_state_is_rejected_with_the_violation(client: CardGames
     state.bridge.ClearField("hands")
     error = failure(lambda: client.view(engine_pb2.StateRef(plain=state)))
     assert error.code == INVALID and error.reason == "INVALID_STATE"
+    # The largest version has no successor: applying a move to it is an impossible state, not a crash.
+    state = engine_pb2.GameState()
+    state.CopyFrom(turn.state.plain)
+    state.version = 2**64 - 1
+    error = failure(lambda: client.apply(engine_pb2.StateRef(plain=state), turn.to_act or 0, "pass"))
+    assert error.code == INVALID and "state.version" in error.fields
 
 
 def test_wrong_seat_illegal_move_bad_move_and_stale_version(client: CardGamesClient) -> None:

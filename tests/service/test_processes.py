@@ -122,3 +122,14 @@ def test_two_workers_serve_one_port_and_drain_on_sigterm(
     proc.send_signal(signal.SIGTERM)
     assert proc.wait(DRAIN_DELAY_SECONDS + GRACE_SECONDS + 5) == 0
     assert not [pid for pid in workers if _alive(pid)]
+
+
+def test_a_worker_that_dies_stops_the_others_and_the_supervisor_fails(
+    supervisor: tuple[subprocess.Popen[bytes], int, int],
+) -> None:
+    proc, _port, _metrics_port = supervisor
+    workers = _children(proc.pid)
+    assert len(workers) == 2, workers
+    os.kill(workers[0], signal.SIGKILL)
+    assert proc.wait(DRAIN_DELAY_SECONDS + GRACE_SECONDS + 5) == 1  # the orchestrator restarts the pod
+    assert not [pid for pid in workers if _alive(pid)]
