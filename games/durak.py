@@ -65,7 +65,7 @@ import itertools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, fields
 from enum import IntEnum
-from typing import Any, Union
+from typing import Any, ClassVar, Union
 
 from games.core.cards import Card, Rank, Suit, format_cards
 from games.core.deals import check_conserved, deck_order
@@ -191,21 +191,31 @@ def _sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
 
 
 @dataclass(frozen=True, slots=True)
-class Attack:
-    """The main attacker opens a bout with cards of one rank ([9])."""
+class _CardsOnTable:
+    """Cards of one move put on the table, kept sorted so that equal moves compare equal."""
 
     cards: tuple[Card, ...]
+    ID_PREFIX: ClassVar[str] = ""
+    LABEL_VERB: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", _sorted_cards(self.cards))
 
     @property
     def id(self) -> str:
-        return "attack:" + ",".join(str(card) for card in self.cards)
+        return f"{self.ID_PREFIX}:" + ",".join(str(card) for card in self.cards)
 
     @property
     def label(self) -> str:
-        return f"Attack with {format_cards(self.cards)}"
+        return f"{self.LABEL_VERB} {format_cards(self.cards)}"
+
+
+@dataclass(frozen=True, slots=True)
+class Attack(_CardsOnTable):
+    """The main attacker opens a bout with cards of one rank ([9])."""
+
+    ID_PREFIX: ClassVar[str] = "attack"
+    LABEL_VERB: ClassVar[str] = "Attack with"
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,21 +248,11 @@ class Take:
 
 
 @dataclass(frozen=True, slots=True)
-class ThrowIn:
+class ThrowIn(_CardsOnTable):
     """A thrower adds cards whose ranks are already on the table ([14])."""
 
-    cards: tuple[Card, ...]
-
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "cards", _sorted_cards(self.cards))
-
-    @property
-    def id(self) -> str:
-        return "throw:" + ",".join(str(card) for card in self.cards)
-
-    @property
-    def label(self) -> str:
-        return f"Throw in {format_cards(self.cards)}"
+    ID_PREFIX: ClassVar[str] = "throw"
+    LABEL_VERB: ClassVar[str] = "Throw in"
 
 
 @dataclass(frozen=True, slots=True)
