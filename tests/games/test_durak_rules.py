@@ -7,71 +7,19 @@ import random
 from dataclasses import fields, replace
 
 import pytest
+from positions import durak_bout as custom_state
+from positions import durak_deal as make_deal
+from positions import durak_play as play
 
 from games import durak as d
 from games.core.cards import Card, parse_cards
 from games.core.decks import deck36
 from games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidState
 from games.core.rng import Drbg
-from games.core.seats import next_active
 from games.core.spec import Outcome
 from games.mechanics.beating import beaters, beats, can_beat
 
 # ---------------------------------------------------------------- helpers
-
-
-def make_deal(hands: list[str], trump: str, stock_front: str = "") -> tuple[Card, ...]:
-    """Explicit deck order: the dealer is the last seat, so deck[k*n+s] is seat s's k-th card."""
-    parsed = [parse_cards(hand) for hand in hands]
-    players = len(parsed)
-    dealt = [parsed[index % players][index // players] for index in range(6 * players)]
-    front = [Card.parse(trump), *parse_cards(stock_front)]
-    used = set(dealt) | set(front)
-    return (*dealt, *front, *(card for card in deck36() if card not in used))
-
-
-def custom_state(
-    hands: list[str],
-    trump: str,
-    stock: str = "",
-    attacker: int = 0,
-    bout: int = 2,
-    places: tuple[int, ...] | None = None,
-) -> d.State:
-    """A checked state at the start of a bout; cards placed nowhere are in the discard pile."""
-    parsed = [parse_cards(hand) for hand in hands]
-    stock_cards = parse_cards(stock)
-    used = {card for hand in parsed for card in hand} | set(stock_cards)
-    players = len(parsed)
-    places = places or (0,) * players
-    defender = next_active(attacker, [place == 0 for place in places])
-    state = d.State(
-        players=players,
-        dealer=players - 1,
-        trump=Card.parse(trump),
-        hands=tuple(d.Hand(tuple(sorted(hand))) for hand in parsed),
-        known=tuple(d.Hand(()) for _ in parsed),
-        stock=stock_cards,
-        table=(),
-        discard=tuple(card for card in deck36() if card not in used),
-        phase=d.Phase.ATTACK,
-        attacker=attacker,
-        defender=defender,
-        thrower=attacker,
-        limit=min(5 if bout == 1 else 6, len(parsed[defender])),
-        bout=bout,
-        places=places,
-        rng=d.RngState(0),
-    )
-    d.check_state(state)
-    return state
-
-
-def play(state: d.State, *moves: str) -> d.State:
-    for text in moves:
-        state = d.apply(state, d.parse_move(text))
-        d.check_state(state)
-    return state
 
 
 def ids(state: d.State) -> list[str]:

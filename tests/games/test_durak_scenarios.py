@@ -3,31 +3,15 @@
 from __future__ import annotations
 
 import pytest
+from positions import durak_bout as custom_state
+from positions import durak_deal as make_deal
+from positions import durak_play as play
 
 from games import durak as d
 from games.core.cards import Card, Suit, parse_cards
 from games.core.decks import deck36
 from games.core.errors import IllegalMove
 from games.mechanics.beating import beaters, beats
-
-
-def make_deal(hands: list[str], trump: str, stock_front: str = "") -> tuple[Card, ...]:
-    """An explicit deck order: the dealer is the last seat, so deck[k*n+s] is seat s's k-th card."""
-    parsed = [parse_cards(hand) for hand in hands]
-    players = len(parsed)
-    assert all(len(hand) == 6 for hand in parsed)
-    dealt = [parsed[index % players][index // players] for index in range(6 * players)]
-    front = [Card.parse(trump), *parse_cards(stock_front)]
-    used = set(dealt) | set(front)
-    rest = [card for card in deck36() if card not in used]
-    return (*dealt, *front, *rest)
-
-
-def play(state: d.State, *moves: str) -> d.State:
-    for text in moves:
-        state = d.apply(state, d.parse_move(text))
-        d.check_state(state)
-    return state
 
 
 def cards(text: str) -> set[Card]:
@@ -135,33 +119,3 @@ def test_dur_t3_variant_bout_beaten() -> None:
 # ---------------------------------------------------------------- helpers
 
 
-def custom_state(
-    hands: list[str], trump: str, stock: str = "", attacker: int = 0, bout: int = 2
-) -> d.State:
-    """A checked mid-game state at the start of a bout; cards not placed are in the discard pile."""
-    parsed = [parse_cards(hand) for hand in hands]
-    stock_cards = parse_cards(stock)
-    used = {card for hand in parsed for card in hand} | set(stock_cards)
-    players = len(parsed)
-    defender = (attacker + 1) % players
-    cap = 5 if bout == 1 else 6
-    state = d.State(
-        players=players,
-        dealer=players - 1,
-        trump=Card.parse(trump),
-        hands=tuple(d.Hand(tuple(sorted(hand))) for hand in parsed),
-        known=tuple(d.Hand(()) for _ in parsed),
-        stock=stock_cards,
-        table=(),
-        discard=tuple(card for card in deck36() if card not in used),
-        phase=d.Phase.ATTACK,
-        attacker=attacker,
-        defender=defender,
-        thrower=attacker,
-        limit=min(cap, len(parsed[defender])),
-        bout=bout,
-        places=(0,) * players,
-        rng=d.RngState(0),
-    )
-    d.check_state(state)
-    return state

@@ -7,6 +7,7 @@ from collections import Counter
 from dataclasses import replace
 
 import pytest
+from positions import piano_position as make
 
 from games import little_piano as lp
 from games.core.cards import Card, parse_cards
@@ -18,22 +19,6 @@ from games.mechanics.piles import Column, Pile
 
 C = Card.parse
 RANKS = "A23456789TJQK"
-
-
-def make(
-    columns: list[Column],
-    foundations: tuple[Pile, ...] = (),
-    *,
-    options: lp.Options | None = None,
-    **fields: object,
-) -> lp.State:
-    options = options or lp.Options()
-    base = lp.new_game(options, 1, seed=1)
-    cols = tuple(columns) + tuple(Column() for _ in range(options.columns - len(columns)))
-    founds = tuple(foundations) + tuple(Pile() for _ in range(options.foundations - len(foundations)))
-    defaults: dict[str, object] = {"stock": (), "waste": (), "queue": (), "reserve": ()}
-    defaults.update(fields)
-    return replace(base, columns=cols, foundations=founds, **defaults)  # type: ignore[arg-type]
 
 
 def suit_pile(suit: str, upto: str) -> Pile:

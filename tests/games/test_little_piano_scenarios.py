@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
+from positions import piano_position as make
 
 from games import little_piano as lp
 from games.core.cards import Card, parse_cards
@@ -14,23 +13,6 @@ from games.core.spec import Outcome
 from games.mechanics.piles import Column, Pile
 
 C = Card.parse
-
-
-def make(
-    columns: list[Column],
-    foundations: tuple[Pile, ...] = (),
-    *,
-    options: lp.Options | None = None,
-    **fields: object,
-) -> lp.State:
-    """A hand-built position (not necessarily a whole deck: apply does not need one)."""
-    options = options or lp.Options()
-    base = lp.new_game(options, 1, seed=1)
-    cols = tuple(columns) + tuple(Column() for _ in range(options.columns - len(columns)))
-    founds = tuple(foundations) + tuple(Pile() for _ in range(options.foundations - len(foundations)))
-    defaults: dict[str, object] = {"stock": (), "waste": (), "queue": (), "reserve": ()}
-    defaults.update(fields)
-    return replace(base, columns=cols, foundations=founds, **defaults)  # type: ignore[arg-type]
 
 
 def hearts(upto: str) -> Pile:

@@ -1,0 +1,85 @@
+"""Hand-built positions for rule and scenario tests (explicit deals, mid-game states)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games import durak as d
+from games import little_piano as lp
+from games.core.cards import Card, parse_cards
+from games.core.decks import deck36
+from games.core.seats import next_active
+from games.mechanics.piles import Column, Pile
+
+
+def durak_deal(hands: list[str], trump: str, stock_front: str = "") -> tuple[Card, ...]:
+    """An explicit durak deck order: the dealer is the last seat, so deck[k*n+s] is seat s's k-th card."""
+    parsed = [parse_cards(hand) for hand in hands]
+    players = len(parsed)
+    assert all(len(hand) == 6 for hand in parsed), "durak deals six cards each"
+    dealt = [parsed[index % players][index // players] for index in range(6 * players)]
+    front = [Card.parse(trump), *parse_cards(stock_front)]
+    used = set(dealt) | set(front)
+    return (*dealt, *front, *(card for card in deck36() if card not in used))
+
+
+def durak_bout(
+    hands: list[str],
+    trump: str,
+    stock: str = "",
+    attacker: int = 0,
+    bout: int = 2,
+    places: tuple[int, ...] | None = None,
+) -> d.State:
+    """A checked durak state at the start of a bout; cards placed nowhere are in the discard pile."""
+    parsed = [parse_cards(hand) for hand in hands]
+    stock_cards = parse_cards(stock)
+    used = {card for hand in parsed for card in hand} | set(stock_cards)
+    players = len(parsed)
+    places = places or (0,) * players
+    defender = next_active(attacker, [place == 0 for place in places])
+    state = d.State(
+        players=players,
+        dealer=players - 1,
+        trump=Card.parse(trump),
+        hands=tuple(d.Hand(tuple(sorted(hand))) for hand in parsed),
+        known=tuple(d.Hand(()) for _ in parsed),
+        stock=stock_cards,
+        table=(),
+        discard=tuple(card for card in deck36() if card not in used),
+        phase=d.Phase.ATTACK,
+        attacker=attacker,
+        defender=defender,
+        thrower=attacker,
+        limit=min(5 if bout == 1 else 6, len(parsed[defender])),
+        bout=bout,
+        places=places,
+        rng=d.RngState(0),
+    )
+    d.check_state(state)
+    return state
+
+
+def durak_play(state: d.State, *moves: str) -> d.State:
+    """``state`` after the moves given in notation, checked after each."""
+    for text in moves:
+        state = d.apply(state, d.parse_move(text))
+        d.check_state(state)
+    return state
+
+
+def piano_position(
+    columns: list[Column],
+    foundations: tuple[Pile, ...] = (),
+    *,
+    options: lp.Options | None = None,
+    **fields: object,
+) -> lp.State:
+    """A hand-built little_piano position (not necessarily a whole deck: apply does not need one)."""
+    options = options or lp.Options()
+    base = lp.new_game(options, 1, seed=1)
+    cols = tuple(columns) + tuple(Column() for _ in range(options.columns - len(columns)))
+    founds = tuple(foundations) + tuple(Pile() for _ in range(options.foundations - len(foundations)))
+    defaults: dict[str, object] = {"stock": (), "waste": (), "queue": (), "reserve": ()}
+    defaults.update(fields)
+    return replace(base, columns=cols, foundations=founds, **defaults)  # type: ignore[arg-type]
