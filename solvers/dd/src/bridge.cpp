@@ -100,13 +100,30 @@ int BTT::find(uint64_t key, int leader, bool create) {
     }
 }
 
-bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uint16_t bm) {
+namespace {
+
+struct PairMasks {
+    uint64_t m[256];
+    PairMasks() {
+        for (int k01 = 0; k01 < 256; k01++) {
+            auto half = [](int k) -> uint64_t { return k ? (0xFFFFFFFFull << (32 - 2 * k)) & 0xFFFFFFFFull : 0; };
+            m[k01] = half(k01 >> 4) << 32 | half(k01 & 15);
+        }
+    }
+};
+const PairMasks kPairMasks;
+
+}  // namespace
+
+uint64_t BTT::pair_mask(int k01) { return kPairMasks.m[k01]; }
+
+bool BTT::add(int bi, const uint64_t* pat, uint8_t k01, uint8_t k23, int lo, int hi, uint16_t bm) {
     Bucket& bk = buckets_[bi];
     for (int32_t b = bk.head; b >= 0; b = pool_[b].next) {
         Block& bl = pool_[b];
         for (int j = 0; j < bl.n; j++) {
             Entry& en = bl.e[j];
-            if (std::memcmp(en.k, k, 4) == 0 && std::memcmp(en.own, own, sizeof(en.own)) == 0) {
+            if (en.k01 == k01 && en.k23 == k23 && en.pat[0] == pat[0] && en.pat[1] == pat[1]) {
                 if (lo > en.lo) en.lo = (int8_t)lo;
                 if (hi < en.hi) en.hi = (int8_t)hi;
                 if (bm) en.bm = bm;
@@ -126,8 +143,10 @@ bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uin
     }
     Block& bl = pool_[bk.head];
     Entry& en = bl.e[bl.n++];
-    std::memcpy(en.own, own, sizeof(en.own));
-    std::memcpy(en.k, k, 4);
+    en.pat[0] = pat[0];
+    en.pat[1] = pat[1];
+    en.k01 = k01;
+    en.k23 = k23;
     en.lo = (int8_t)lo;
     en.hi = (int8_t)hi;
     en.bm = bm;
@@ -257,6 +276,15 @@ void BridgeSolver::unplay() {
     lenkey_ += 1ULL << (4 * (seat * 4 + s));
     zob_ ^= zh_[seat][s][b];
     ncards_++;
+}
+
+// The owners of each suit's cards, highest card in the top bits, packed in
+// pairs of suits as in BTT::Entry::pat.
+void BridgeSolver::top_aligned_owners(uint64_t& w0, uint64_t& w1) const {
+    uint64_t t[4];
+    for (int s = 0; s < 4; s++) t[s] = ((uint64_t)own_[s] << (32 - 2 * popc(agg_[s]))) & 0xFFFFFFFFull;
+    w0 = t[0] << 32 | t[1];
+    w1 = t[2] << 32 | t[3];
 }
 
 uint64_t BridgeSolver::pos_hash() const {
@@ -726,6 +754,9 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 return false;
             }
         }
+        // the bucket has arrived by now: start fetching its newest block for the scan below
+        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
+        if (bi >= 0) tt_.prefetch_head(bi);
         if (T_ >= 0) {
             int side = 0;
             const int sure = top_trumps(qw, side);
@@ -750,33 +781,33 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 return lt == 1;
             }
         }
-        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
         if (bi >= 0) {
             uint16_t tbm = 0;
-            int sh[4];
-            for (int s = 0; s < 4; s++) sh[s] = 2 * popc(agg_[s]);
+            uint64_t w0, w1;
+            top_aligned_owners(w0, w1);
             const BTT::Block* B = tt_.blocks();
             for (int32_t b = tt_.head(bi); b >= 0; b = B[b].next) {
                 const BTT::Block& bl = B[b];
                 // fetch the block's lines together rather than one miss at a time
                 for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
                     __builtin_prefetch(reinterpret_cast<const char*>(&bl) + line);
-                if (bl.next >= 0) __builtin_prefetch(&B[bl.next]);
+                if (bl.next >= 0)
+                    for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
+                        __builtin_prefetch(reinterpret_cast<const char*>(&B[bl.next]) + line);
                 stats.tt_entries += (uint64_t)bl.n;
                 for (int j = bl.n - 1; j >= 0; j--) {
                     const BTT::Entry& en = bl.e[j];
+                    // non-short-circuit: one hard-to-predict branch per entry, not two
+                    const bool match = ((w0 & BTT::pair_mask(en.k01)) == en.pat[0]) &
+                                       ((w1 & BTT::pair_mask(en.k23)) == en.pat[1]);
+                    if (!match) continue;
                     const bool cut_true = en.lo >= target, cut_false = en.hi < target;
-                    if (!cut_true && !cut_false && (tbm || !en.bm)) continue;
-                    if ((own_[0] >> (sh[0] - 2 * en.k[0])) != en.own[0]) continue;
-                    if ((own_[1] >> (sh[1] - 2 * en.k[1])) != en.own[1]) continue;
-                    if ((own_[2] >> (sh[2] - 2 * en.k[2])) != en.own[2]) continue;
-                    if ((own_[3] >> (sh[3] - 2 * en.k[3])) != en.own[3]) continue;
                     if (!cut_true && !cut_false) {
-                        tbm = en.bm;
+                        if (!tbm) tbm = en.bm;
                         continue;
                     }
                     stats.tt_hits++;
-                    for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k[s]);
+                    for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k(s));
                     tt_.promote(bi, b, j);  // entries that hit are met first next time
                     return cut_true;
                 }
@@ -901,14 +932,13 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     for (int s = 0; s < 4; s++) win[s] = acc[s];
 done:
     if (use_tt) {
-        uint8_t k[4];
-        uint32_t o[4];
-        for (int s = 0; s < 4; s++) {
-            const int n = popc(agg_[s]);
-            const int kk = win[s] ? popc(agg_[s] & (uint16_t)~below(lowbit(win[s]))) : 0;
-            k[s] = (uint8_t)kk;
-            o[s] = own_[s] >> (2 * (n - kk));
-        }
+        int k[4];
+        for (int s = 0; s < 4; s++) k[s] = win[s] ? popc(agg_[s] & (uint16_t)~below(lowbit(win[s]))) : 0;
+        const uint8_t k01 = (uint8_t)(k[0] << 4 | k[1]), k23 = (uint8_t)(k[2] << 4 | k[3]);
+        uint64_t pat[2];
+        top_aligned_owners(pat[0], pat[1]);
+        pat[0] &= BTT::pair_mask(k01);
+        pat[1] &= BTT::pair_mask(k23);
         const int lo = result ? target : 0;
         const int hi = result ? 127 : target - 1;
         const uint16_t bmv = best_s < 0 ? 0
@@ -920,11 +950,11 @@ done:
             stats.tt_clears++;
             bi = tt_.find(lenkey_, leader_, true);
         }
-        if (!tt_.add(bi, o, k, lo, hi, bmv)) {
+        if (!tt_.add(bi, pat, k01, k23, lo, hi, bmv)) {
             tt_.clear();
             stats.tt_clears++;
             bi = tt_.find(lenkey_, leader_, true);
-            tt_.add(bi, o, k, lo, hi, bmv);
+            tt_.add(bi, pat, k01, k23, lo, hi, bmv);
         }
     }
     return result;
