@@ -449,6 +449,7 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
     };
     int qt = 0, side_qt = 0;
     uint16_t w[4] = {0, 0, 0, 0};
+    int lc[4] = {0, 0, 0, 0}, lm[4] = {0, 0, 0, 0};  // the leader's tricks and masters per suit
     for (int s = 0; s < 4; s++) {
         const uint16_t mine = h_[L][s];
         if (!mine) continue;
@@ -472,6 +473,8 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
             }
         }
         if (!cnt) continue;
+        lc[s] = cnt;
+        lm[s] = nm;
         if (s == T)
             qt += cnt;
         else
@@ -506,6 +509,14 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
         for (int t = 0; t < 4; t++) w[t] = top_k(agg_[t], std::min(pm[t], pc[t]));
         qt = best;
     }
+    if (T < 0) {
+        uint16_t cw[4];
+        const int cross = cash_then_cross(lc, lm, pc, pm, cw);
+        if (cross > qt) {
+            qt = cross;
+            for (int t = 0; t < 4; t++) w[t] = cw[t];
+        }
+    }
     if (qt == 0 && T >= 0 && h_[P][T]) {
         // a suit partner ruffs while both opponents must follow (or hold no trumps)
         for (int s = 0; s < 4 && !qt; s++)
@@ -516,6 +527,35 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
     }
     for (int s = 0; s < 4; s++) win[s] = w[s];
     return qt;
+}
+
+// No-trump: the leader cashes his own tricks (suits where partner has none),
+// then crosses to partner's master in a suit where he holds a low card, and
+// partner cashes his.  Partner's discards meanwhile must come from cards he
+// does not need.  lc / lm: the leader's tricks and masters per suit, pc / pm
+// partner's; w gets the relevant ranks (when the result is not 0).
+int BridgeSolver::cash_then_cross(const int* lc, const int* lm, const int* pc, const int* pm, uint16_t* w) const {
+    const int L = leader_, P = L ^ 2;
+    bool entry = false;
+    int own = 0, mate = 0, discards = 0, spare = 0;
+    for (int s = 0; s < 4; s++) {
+        const int lp = popc(h_[P][s]);
+        if (pc[s]) {
+            entry |= h_[L][s] != 0;
+            mate += pc[s];
+            spare += lp - pc[s];
+        } else if (lc[s]) {
+            own += lc[s];
+            discards += std::max(0, lc[s] - lp);
+            spare += std::max(0, lp - lc[s]);
+        } else {
+            spare += lp;
+        }
+    }
+    if (!entry || !own || !mate || discards > spare) return 0;
+    for (int s = 0; s < 4; s++)
+        w[s] = pc[s] ? top_k(agg_[s], std::min(pm[s], pc[s])) : lc[s] ? top_k(agg_[s], std::min(lm[s], lc[s])) : 0;
+    return own + mate;
 }
 
 // Tricks sure for the pair holding the top trumps: every trump of the top

@@ -151,6 +151,7 @@ class BridgeSolver {
     int gen(BMove* out, int seat) const;
     void order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb);
     int quick_tricks(uint16_t* win) const;
+    int cash_then_cross(const int* lc, const int* lm, const int* pc, const int* pm, uint16_t* w) const;
     int top_trumps(uint16_t* win, int& side) const;
     int later_tricks(int target, int tl, uint16_t* win) const;
     int second_hand_tricks(uint16_t* win) const;
