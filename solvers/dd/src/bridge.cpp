@@ -373,19 +373,20 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
         const int wseat = (leader_ + wi) & 3;
         const bool mate_wins = (wseat & 1) == (seat & 1);
         const bool last = nplayed_ == 3;
+        // the opponents still to play: their best card of the led suit, and
+        // whether (and how high) one of them can ruff
+        int follow_top = -1, ruff_top = -2;
+        for (int k = nplayed_ + 1; k < 4; k++) {
+            const int q = (leader_ + k) & 3;
+            if ((q & 1) == (seat & 1)) continue;
+            if (h_[q][led])
+                follow_top = std::max(follow_top, topbit(h_[q][led]));
+            else if (T >= 0 && h_[q][T])
+                ruff_top = std::max(ruff_top, topbit(h_[q][T]));
+        }
         // can an opponent still to play beat a card (es, eb)?
         auto later_beats = [&](int es, int eb) {
-            for (int k = nplayed_ + 1; k < 4; k++) {
-                int q = (leader_ + k) & 3;
-                if ((q & 1) == (seat & 1)) continue;
-                if (h_[q][led]) {
-                    if (es == led && (h_[q][led] & above(eb))) return true;
-                } else if (T >= 0 && h_[q][T]) {
-                    if (es != T) return true;
-                    if (h_[q][T] & above(eb)) return true;
-                }
-            }
-            return false;
+            return (es == led && follow_top > eb) || (ruff_top > -2 && (es != T || ruff_top > eb));
         };
         const bool mate_safe = mate_wins && !later_beats(ws, wb);
         for (int i = 0; i < n; i++) {
