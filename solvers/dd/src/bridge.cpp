@@ -430,7 +430,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
 
 // Sure tricks for the pair on lead: the leader's masters, or a low card to
 // partner's masters.  Relevant ranks go to win.
-int BridgeSolver::quick_tricks(uint16_t* win) const {
+int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
     const int T = T_;
     const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     auto ruff_limit = [&](int s, int cnt) {
@@ -448,8 +448,6 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
             if (t != T) c += popc(h_[q][t]);
         return c;
     };
-    int qt = 0, side_qt = 0;
-    uint16_t w[4] = {0, 0, 0, 0};
     int lc[4] = {0, 0, 0, 0}, lm[4] = {0, 0, 0, 0};  // the leader's tricks and masters per suit
     for (int s = 0; s < 4; s++) {
         const uint16_t mine = h_[L][s];
@@ -476,14 +474,17 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
         if (!cnt) continue;
         lc[s] = cnt;
         lm[s] = nm;
-        if (s == T)
-            qt += cnt;
-        else
-            side_qt += cnt;
-        w[s] = top_k(agg_[s], std::min(nm, cnt));
     }
-    if (T >= 0 && h_[P][T]) side_qt = std::min(side_qt, side_cards(P) + 1);
-    qt += side_qt;
+    // Three ways to cash: the leader's own tricks; a low card to partner's master
+    // in suit e, then partner cashes his masters everywhere; both, the leader's
+    // first.  Each is a function of the per-suit counts, so a suit's count can be
+    // set to 0 (not cashing it) and the way re-evaluated.
+    const int side_cap = T >= 0 && h_[P][T] ? side_cards(P) + 1 : 99;
+    auto lead_count = [&](const int* c) {
+        int trumps = 0, side = 0;
+        for (int t = 0; t < 4; t++) (t == T ? trumps : side) += c[t];
+        return trumps + std::min(side, side_cap);
+    };
     // A low card to partner's master in suit e, then partner cashes his masters everywhere.
     int pc[4], pm[4];
     for (int t = 0; t < 4; t++) {
@@ -498,24 +499,53 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
     }
     const bool l_trumps = T >= 0 && h_[L][T];
     const int l_side = side_cards(L);
-    int best = 0;
-    for (int e = 0; e < 4; e++) {
-        if (!h_[L][e] || !pc[e]) continue;
-        int tot = 0;
-        for (int t = 0; t < 4; t++) tot += pc[t];
-        if (l_trumps) tot = 1 + std::min(tot - 1, l_side - (e != T ? 1 : 0) + 1);
-        if (tot > best) best = tot;
-    }
-    if (best > qt) {
-        for (int t = 0; t < 4; t++) w[t] = top_k(agg_[t], std::min(pm[t], pc[t]));
-        qt = best;
-    }
-    if (T < 0) {
-        uint16_t cw[4];
-        const int cross = cash_then_cross(lc, lm, pc, pm, cw);
-        if (cross > qt) {
-            qt = cross;
-            for (int t = 0; t < 4; t++) w[t] = cw[t];
+    auto partner_count = [&](const int* c) {
+        int tot = 0, best = 0;
+        for (int t = 0; t < 4; t++) tot += c[t];
+        for (int e = 0; e < 4; e++) {
+            if (!h_[L][e] || !c[e]) continue;
+            const int v = l_trumps ? 1 + std::min(tot - 1, l_side - (e != T ? 1 : 0) + 1) : tot;
+            best = std::max(best, v);
+        }
+        return best;
+    };
+    const int by_lead = lead_count(lc), by_partner = partner_count(pc), by_cross = cash_then_cross(lc, pc);
+    uint16_t w[4] = {0, 0, 0, 0};
+    int qt = std::max(by_lead, std::max(by_partner, by_cross));
+    if (qt > 0) {
+        // Cash only the suits the cut needs (most relevant ranks dropped first):
+        // fewer relevant ranks make the table entries above more general.
+        int kl[4], kp[4];
+        for (int t = 0; t < 4; t++) {
+            kl[t] = lc[t];
+            kp[t] = pc[t];
+        }
+        const int way = by_lead == qt ? 0 : by_partner == qt ? 1 : 2;
+        auto count = [&]() {
+            return way == 0 ? lead_count(kl) : way == 1 ? partner_count(kp) : cash_then_cross(kl, kp);
+        };
+        if (need > 0 && qt >= need) {
+            int order[4] = {0, 1, 2, 3};
+            auto ranks = [&](int t) {
+                return way == 0 ? std::min(lm[t], lc[t]) : std::max(std::min(lm[t], lc[t]), std::min(pm[t], pc[t]));
+            };
+            std::sort(order, order + 4, [&](int x, int y) { return ranks(x) > ranks(y); });
+            for (int t : order) {
+                if (!kl[t] && !kp[t]) continue;
+                const int sl = kl[t], sp = kp[t];
+                if (way != 1) kl[t] = 0;
+                if (way != 0) kp[t] = 0;
+                if (count() < need) {
+                    kl[t] = sl;
+                    kp[t] = sp;
+                }
+            }
+            qt = count();
+        }
+        for (int t = 0; t < 4; t++) {
+            const int nl = way == 1 ? 0 : std::min(lm[t], kl[t]), np = way == 0 ? 0 : std::min(pm[t], kp[t]);
+            // (the crossing way counts a suit partner cashes as his alone)
+            w[t] = top_k(agg_[t], way == 0 ? nl : way == 1 ? np : kp[t] ? np : nl);
         }
     }
     if (qt == 0 && T >= 0 && h_[P][T]) {
@@ -533,9 +563,10 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
 // No-trump: the leader cashes his own tricks (suits where partner has none),
 // then crosses to partner's master in a suit where he holds a low card, and
 // partner cashes his.  Partner's discards meanwhile must come from cards he
-// does not need.  lc / lm: the leader's tricks and masters per suit, pc / pm
-// partner's; w gets the relevant ranks (when the result is not 0).
-int BridgeSolver::cash_then_cross(const int* lc, const int* lm, const int* pc, const int* pm, uint16_t* w) const {
+// does not need.  lc: the leader's tricks per suit, pc: partner's.  (Trump
+// contracts measured no better with it.)
+int BridgeSolver::cash_then_cross(const int* lc, const int* pc) const {
+    if (T_ >= 0) return 0;
     const int L = leader_, P = L ^ 2;
     bool entry = false;
     int own = 0, mate = 0, discards = 0, spare = 0;
@@ -554,8 +585,6 @@ int BridgeSolver::cash_then_cross(const int* lc, const int* lm, const int* pc, c
         }
     }
     if (!entry || !own || !mate || discards > spare) return 0;
-    for (int s = 0; s < 4; s++)
-        w[s] = pc[s] ? top_k(agg_[s], std::min(pm[s], pc[s])) : lc[s] ? top_k(agg_[s], std::min(lm[s], lc[s])) : 0;
     return own + mate;
 }
 
@@ -781,7 +810,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         if (tl >= 2) tt_.prefetch(lenkey_, leader_);
         ttb_suit_ = -1;
         uint16_t qw[4];
-        const int qt = quick_tricks(qw);
+        const int qt = quick_tricks(qw, is_max(leader_) ? target : tl - target + 1);
         if (qt > 0) {
             if (is_max(leader_)) {
                 if (qt >= target) {

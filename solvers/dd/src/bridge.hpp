@@ -150,8 +150,9 @@ class BridgeSolver {
     int last_trick(uint16_t* win);
     int gen(BMove* out, int seat) const;
     void order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb);
-    int quick_tricks(uint16_t* win) const;
-    int cash_then_cross(const int* lc, const int* lm, const int* pc, const int* pm, uint16_t* w) const;
+    // need: the tricks the side on lead must take for a cut (the relevant ranks cover no more)
+    int quick_tricks(uint16_t* win, int need) const;
+    int cash_then_cross(const int* lc, const int* pc) const;
     int top_trumps(uint16_t* win, int& side) const;
     int later_tricks(int target, int tl, uint16_t* win) const;
     int second_hand_tricks(uint16_t* win) const;
