@@ -590,7 +590,7 @@ int BridgeSolver::cash_then_cross(const int* lc, const int* pc) const {
 
 // Tricks sure for the pair holding the top trumps: every trump of the top
 // run of one pair wins a trick, one per trick from each hand.
-int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
+int BridgeSolver::top_trumps(uint16_t* win, int& side, int target, int tl) const {
     const int T = T_;
     const uint16_t a = agg_[T];
     if (!a) return 0;
@@ -647,11 +647,24 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
         }
         return sure;
     }
-    win[T] = top_k(a, r);
     // the top run split between partners, one of them with a spare trump: the
     // longer hand keeps its honour apart from its partner's, two tricks at least
-    if (cnt[0] && cnt[1] && (lf > 1 || lm > 1)) return std::max(2, std::max(cnt[0], cnt[1]));
-    return std::max(cnt[0], cnt[1]);
+    auto sure_of = [&](int c0, int c1) {
+        return c0 && c1 && (lf > 1 || lm > 1) ? std::max(2, std::max(c0, c1)) : std::max(c0, c1);
+    };
+    // only as much of the run as the cut needs is relevant: the shortest top part
+    // that makes enough tricks by itself
+    const int need = side ? target : tl - target + 1;
+    int part[2] = {0, 0};
+    for (int j = 1; j < r; j++) {
+        part[((int)(o >> (2 * (n - j))) & 3) == first ? 0 : 1]++;
+        if (sure_of(part[0], part[1]) >= need) {
+            win[T] = top_k(a, j);
+            return sure_of(part[0], part[1]);
+        }
+    }
+    win[T] = top_k(a, r);
+    return sure_of(cnt[0], cnt[1]);
 }
 
 int BridgeSolver::owner_from_top(int suit, int i) const {
@@ -737,7 +750,7 @@ int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
 // can win this trick: its best card of the led suit beats the lead and the third
 // hand, or it ruffs where the third hand cannot overruff.  In no-trump the hand
 // winning the trick then cashes its other top cards.
-int BridgeSolver::second_hand_tricks(uint16_t* win) const {
+int BridgeSolver::second_hand_tricks(uint16_t* win, int need) const {
     const int T = T_;
     const int seat = (leader_ + 1) & 3, mate = seat ^ 2, third = leader_ ^ 2;
     const int ss = ts_[0];
@@ -752,19 +765,26 @@ int BridgeSolver::second_hand_tricks(uint16_t* win) const {
     win[ss] = (uint16_t)(1u << rr);
     // cashing top cards after the trick is safe unless the other side can ruff
     if (T >= 0 && (h_[leader_][T] | h_[third][T])) return 1;
+    // Then the cashing, only as far as the cut needs (so the fewest relevant
+    // ranks): first the suits only that hand holds (a matter of lengths), then
+    // the second top card of the led suit and the other masters.
     int q = 1;
+    if (q >= need) return q;
     const int hh = (h_[seat][ss] >> rr & 1) ? seat : mate;
+    for (int s = 0; s < 4; s++)
+        if (s != ss && h_[hh][s] && agg_[s] == h_[hh][s]) q += popc(h_[hh][s]);
+    if (q >= need) return q;
     if (owner_from_top(ss, 0) == hh && owner_from_top(ss, 1) == hh) {
         q++;
         win[ss] = top_k(agg_[ss], 2);
+        if (q >= need) return q;
     }
     for (int s = 0; s < 4; s++) {
-        if (s == ss || !h_[hh][s]) continue;
-        if (agg_[s] == h_[hh][s]) {
-            q += popc(h_[hh][s]);
-        } else if (owner_from_top(s, 0) == hh) {
+        if (s == ss || !h_[hh][s] || agg_[s] == h_[hh][s]) continue;
+        if (owner_from_top(s, 0) == hh) {
             q++;
             win[s] = top_k(agg_[s], 1);
+            if (q >= need) return q;
         }
     }
     return q;
@@ -829,7 +849,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         if (bi >= 0) tt_.prefetch_head(bi);
         if (T_ >= 0) {
             int side = 0;
-            const int sure = top_trumps(qw, side);
+            const int sure = top_trumps(qw, side, target, tl);
             if (sure > 0) {
                 if (side && target <= sure) {
                     for (int s = 0; s < 4; s++) win[s] = qw[s];
@@ -899,10 +919,10 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         stats.depth_expanded[tl]++;
     } else if (nplayed_ == 1) {
         uint16_t qw[4];
-        const int q = second_hand_tricks(qw);
+        const int tl = (ncards_ + 1) >> 2;
+        const int seat = (leader_ + 1) & 3;
+        const int q = second_hand_tricks(qw, is_max(seat) ? target : tl - target + 1);
         if (q > 0) {
-            const int tl = (ncards_ + 1) >> 2;
-            const int seat = (leader_ + 1) & 3;
             if (is_max(seat) ? q >= target : tl - q < target) {
                 for (int s = 0; s < 4; s++) win[s] = qw[s];
                 stats.qt2_cuts++;

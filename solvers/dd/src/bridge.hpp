@@ -153,9 +153,10 @@ class BridgeSolver {
     // need: the tricks the side on lead must take for a cut (the relevant ranks cover no more)
     int quick_tricks(uint16_t* win, int need) const;
     int cash_then_cross(const int* lc, const int* pc) const;
-    int top_trumps(uint16_t* win, int& side) const;
+    // target, tl: the current target and tricks left (the relevant ranks cover what the cut needs)
+    int top_trumps(uint16_t* win, int& side, int target, int tl) const;
     int later_tricks(int target, int tl, uint16_t* win) const;
-    int second_hand_tricks(uint16_t* win) const;
+    int second_hand_tricks(uint16_t* win, int need) const;  // need: the tricks that make the cut
     int owner_from_top(int suit, int i) const;  // seat holding the i-th highest remaining card (0 = top), -1 if none
     uint64_t pos_hash() const;
     void top_aligned_owners(uint64_t& w0, uint64_t& w1) const;
