@@ -448,17 +448,20 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
             if (t != T) c += popc(h_[q][t]);
         return c;
     };
-    int lc[4] = {0, 0, 0, 0}, lm[4] = {0, 0, 0, 0};  // the leader's tricks and masters per suit
+    int lc[4] = {0, 0, 0, 0}, lm[4] = {0, 0, 0, 0};  // the leader's tricks, and top ranks they rely on, per suit
     for (int s = 0; s < 4; s++) {
         const uint16_t mine = h_[L][s];
         if (!mine) continue;
         const uint16_t others = (uint16_t)(agg_[s] & ~mine);
         const uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
-        int nm = popc(masters);
+        const int nm = popc(masters);
         const int opp_len = std::max(popc(h_[o1][s]), popc(h_[o2][s]));
-        // once the masters have drawn everybody else's cards, the rest of the suit stands
-        int cnt = nm && nm >= std::max(opp_len, popc(h_[P][s])) ? popc(mine) : nm;
-        cnt = ruff_limit(s, cnt);
+        // once the masters have drawn everybody else's cards, the rest of the suit
+        // stands: then only the masters that draw them are relevant
+        const int draw = std::max(opp_len, popc(h_[P][s]));
+        const bool stands = nm && nm >= draw;
+        int cnt = ruff_limit(s, stands ? popc(mine) : nm);
+        int relevant = stands ? draw : nm;
         if (cnt < 2 && popc(mine) >= 2 && popc(h_[P][s]) >= 2) {
             // the top two split between the partners, both guarded: low to partner's
             // honour and back (the lead ends here), then the long cards
@@ -466,14 +469,14 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
             if ((t0 == L && t1 == P) || (t0 == P && t1 == L)) {
                 const int split = ruff_limit(s, opp_len <= 2 && popc(h_[P][s]) <= 2 ? popc(mine) : 2);
                 if (split >= 2) {
-                    nm = 2;
+                    relevant = 2;
                     cnt = split;
                 }
             }
         }
         if (!cnt) continue;
         lc[s] = cnt;
-        lm[s] = nm;
+        lm[s] = relevant;
     }
     // Three ways to cash: the leader's own tricks; a low card to partner's master
     // in suit e, then partner cashes his masters everywhere; both, the leader's
@@ -494,7 +497,7 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
         const int nm = others ? popc(h_[P][t] & above(topbit(others))) : popc(h_[P][t]);
         if (!nm) continue;
         const int rest = std::max(std::max(popc(h_[o1][t]), popc(h_[o2][t])), popc(h_[L][t]));
-        pm[t] = nm;
+        pm[t] = nm >= rest ? rest : nm;  // (as for the leader: the masters that draw the rest)
         pc[t] = ruff_limit(t, nm >= rest ? popc(h_[P][t]) : nm);
     }
     const bool l_trumps = T >= 0 && h_[L][T];
