@@ -515,6 +515,18 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
     const int by_lead = lead_count(lc), by_partner = partner_count(pc), by_cross = cash_then_cross(lc, pc);
     uint16_t w[4] = {0, 0, 0, 0};
     int qt = std::max(by_lead, std::max(by_partner, by_cross));
+    // A suit only the partners hold, the opponents unable to ruff: every round
+    // is theirs while both follow, whatever the ranks (a matter of lengths alone).
+    if (T < 0 || !(h_[o1][T] | h_[o2][T])) {
+        int solo = 0;
+        for (int s = 0; s < 4; s++)
+            if (h_[L][s] && h_[P][s] && !h_[o1][s] && !h_[o2][s])
+                solo = std::max(solo, std::min(popc(h_[L][s]), popc(h_[P][s])));
+        if (solo >= need && need > 0) {
+            for (int s = 0; s < 4; s++) win[s] = 0;
+            return solo;
+        }
+    }
     if (qt > 0) {
         // Cash only the suits the cut needs (most relevant ranks dropped first):
         // fewer relevant ranks make the table entries above more general.
