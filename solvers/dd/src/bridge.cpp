@@ -100,13 +100,30 @@ int BTT::find(uint64_t key, int leader, bool create) {
     }
 }
 
-bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uint16_t bm) {
+namespace {
+
+struct PairMasks {
+    uint64_t m[256];
+    PairMasks() {
+        for (int k01 = 0; k01 < 256; k01++) {
+            auto half = [](int k) -> uint64_t { return k ? (0xFFFFFFFFull << (32 - 2 * k)) & 0xFFFFFFFFull : 0; };
+            m[k01] = half(k01 >> 4) << 32 | half(k01 & 15);
+        }
+    }
+};
+const PairMasks kPairMasks;
+
+}  // namespace
+
+uint64_t BTT::pair_mask(int k01) { return kPairMasks.m[k01]; }
+
+bool BTT::add(int bi, const uint64_t* pat, uint8_t k01, uint8_t k23, int lo, int hi, uint16_t bm) {
     Bucket& bk = buckets_[bi];
     for (int32_t b = bk.head; b >= 0; b = pool_[b].next) {
         Block& bl = pool_[b];
         for (int j = 0; j < bl.n; j++) {
             Entry& en = bl.e[j];
-            if (std::memcmp(en.k, k, 4) == 0 && std::memcmp(en.own, own, sizeof(en.own)) == 0) {
+            if (en.k01 == k01 && en.k23 == k23 && en.pat[0] == pat[0] && en.pat[1] == pat[1]) {
                 if (lo > en.lo) en.lo = (int8_t)lo;
                 if (hi < en.hi) en.hi = (int8_t)hi;
                 if (bm) en.bm = bm;
@@ -126,8 +143,10 @@ bool BTT::add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uin
     }
     Block& bl = pool_[bk.head];
     Entry& en = bl.e[bl.n++];
-    std::memcpy(en.own, own, sizeof(en.own));
-    std::memcpy(en.k, k, 4);
+    en.pat[0] = pat[0];
+    en.pat[1] = pat[1];
+    en.k01 = k01;
+    en.k23 = k23;
     en.lo = (int8_t)lo;
     en.hi = (int8_t)hi;
     en.bm = bm;
@@ -259,6 +278,15 @@ void BridgeSolver::unplay() {
     ncards_++;
 }
 
+// The owners of each suit's cards, highest card in the top bits, packed in
+// pairs of suits as in BTT::Entry::pat.
+void BridgeSolver::top_aligned_owners(uint64_t& w0, uint64_t& w1) const {
+    uint64_t t[4];
+    for (int s = 0; s < 4; s++) t[s] = ((uint64_t)own_[s] << (32 - 2 * popc(agg_[s]))) & 0xFFFFFFFFull;
+    w0 = t[0] << 32 | t[1];
+    w1 = t[2] << 32 | t[3];
+}
+
 uint64_t BridgeSolver::pos_hash() const {
     return zob_ ^ zl_[leader_] ^ th_[nplayed_];
 }
@@ -345,19 +373,20 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
         const int wseat = (leader_ + wi) & 3;
         const bool mate_wins = (wseat & 1) == (seat & 1);
         const bool last = nplayed_ == 3;
+        // the opponents still to play: their best card of the led suit, and
+        // whether (and how high) one of them can ruff
+        int follow_top = -1, ruff_top = -2;
+        for (int k = nplayed_ + 1; k < 4; k++) {
+            const int q = (leader_ + k) & 3;
+            if ((q & 1) == (seat & 1)) continue;
+            if (h_[q][led])
+                follow_top = std::max(follow_top, topbit(h_[q][led]));
+            else if (T >= 0 && h_[q][T])
+                ruff_top = std::max(ruff_top, topbit(h_[q][T]));
+        }
         // can an opponent still to play beat a card (es, eb)?
         auto later_beats = [&](int es, int eb) {
-            for (int k = nplayed_ + 1; k < 4; k++) {
-                int q = (leader_ + k) & 3;
-                if ((q & 1) == (seat & 1)) continue;
-                if (h_[q][led]) {
-                    if (es == led && (h_[q][led] & above(eb))) return true;
-                } else if (T >= 0 && h_[q][T]) {
-                    if (es != T) return true;
-                    if (h_[q][T] & above(eb)) return true;
-                }
-            }
-            return false;
+            return (es == led && follow_top > eb) || (ruff_top > -2 && (es != T || ruff_top > eb));
         };
         const bool mate_safe = mate_wins && !later_beats(ws, wb);
         for (int i = 0; i < n; i++) {
@@ -401,7 +430,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
 
 // Sure tricks for the pair on lead: the leader's masters, or a low card to
 // partner's masters.  Relevant ranks go to win.
-int BridgeSolver::quick_tricks(uint16_t* win) const {
+int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
     const int T = T_;
     const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     auto ruff_limit = [&](int s, int cnt) {
@@ -419,18 +448,20 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
             if (t != T) c += popc(h_[q][t]);
         return c;
     };
-    int qt = 0, side_qt = 0;
-    uint16_t w[4] = {0, 0, 0, 0};
+    int lc[4] = {0, 0, 0, 0}, lm[4] = {0, 0, 0, 0};  // the leader's tricks, and top ranks they rely on, per suit
     for (int s = 0; s < 4; s++) {
         const uint16_t mine = h_[L][s];
         if (!mine) continue;
         const uint16_t others = (uint16_t)(agg_[s] & ~mine);
         const uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
-        int nm = popc(masters);
+        const int nm = popc(masters);
         const int opp_len = std::max(popc(h_[o1][s]), popc(h_[o2][s]));
-        // once the masters have drawn everybody else's cards, the rest of the suit stands
-        int cnt = nm && nm >= std::max(opp_len, popc(h_[P][s])) ? popc(mine) : nm;
-        cnt = ruff_limit(s, cnt);
+        // once the masters have drawn everybody else's cards, the rest of the suit
+        // stands: then only the masters that draw them are relevant
+        const int draw = std::max(opp_len, popc(h_[P][s]));
+        const bool stands = nm && nm >= draw;
+        int cnt = ruff_limit(s, stands ? popc(mine) : nm);
+        int relevant = stands ? draw : nm;
         if (cnt < 2 && popc(mine) >= 2 && popc(h_[P][s]) >= 2) {
             // the top two split between the partners, both guarded: low to partner's
             // honour and back (the lead ends here), then the long cards
@@ -438,20 +469,25 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
             if ((t0 == L && t1 == P) || (t0 == P && t1 == L)) {
                 const int split = ruff_limit(s, opp_len <= 2 && popc(h_[P][s]) <= 2 ? popc(mine) : 2);
                 if (split >= 2) {
-                    nm = 2;
+                    relevant = 2;
                     cnt = split;
                 }
             }
         }
         if (!cnt) continue;
-        if (s == T)
-            qt += cnt;
-        else
-            side_qt += cnt;
-        w[s] = top_k(agg_[s], std::min(nm, cnt));
+        lc[s] = cnt;
+        lm[s] = relevant;
     }
-    if (T >= 0 && h_[P][T]) side_qt = std::min(side_qt, side_cards(P) + 1);
-    qt += side_qt;
+    // Three ways to cash: the leader's own tricks; a low card to partner's master
+    // in suit e, then partner cashes his masters everywhere; both, the leader's
+    // first.  Each is a function of the per-suit counts, so a suit's count can be
+    // set to 0 (not cashing it) and the way re-evaluated.
+    const int side_cap = T >= 0 && h_[P][T] ? side_cards(P) + 1 : 99;
+    auto lead_count = [&](const int* c) {
+        int trumps = 0, side = 0;
+        for (int t = 0; t < 4; t++) (t == T ? trumps : side) += c[t];
+        return trumps + std::min(side, side_cap);
+    };
     // A low card to partner's master in suit e, then partner cashes his masters everywhere.
     int pc[4], pm[4];
     for (int t = 0; t < 4; t++) {
@@ -461,22 +497,71 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
         const int nm = others ? popc(h_[P][t] & above(topbit(others))) : popc(h_[P][t]);
         if (!nm) continue;
         const int rest = std::max(std::max(popc(h_[o1][t]), popc(h_[o2][t])), popc(h_[L][t]));
-        pm[t] = nm;
+        pm[t] = nm >= rest ? rest : nm;  // (as for the leader: the masters that draw the rest)
         pc[t] = ruff_limit(t, nm >= rest ? popc(h_[P][t]) : nm);
     }
     const bool l_trumps = T >= 0 && h_[L][T];
     const int l_side = side_cards(L);
-    int best = 0;
-    for (int e = 0; e < 4; e++) {
-        if (!h_[L][e] || !pc[e]) continue;
-        int tot = 0;
-        for (int t = 0; t < 4; t++) tot += pc[t];
-        if (l_trumps) tot = 1 + std::min(tot - 1, l_side - (e != T ? 1 : 0) + 1);
-        if (tot > best) best = tot;
+    auto partner_count = [&](const int* c) {
+        int tot = 0, best = 0;
+        for (int t = 0; t < 4; t++) tot += c[t];
+        for (int e = 0; e < 4; e++) {
+            if (!h_[L][e] || !c[e]) continue;
+            const int v = l_trumps ? 1 + std::min(tot - 1, l_side - (e != T ? 1 : 0) + 1) : tot;
+            best = std::max(best, v);
+        }
+        return best;
+    };
+    const int by_lead = lead_count(lc), by_partner = partner_count(pc), by_cross = cash_then_cross(lc, pc);
+    uint16_t w[4] = {0, 0, 0, 0};
+    int qt = std::max(by_lead, std::max(by_partner, by_cross));
+    // A suit only the partners hold, the opponents unable to ruff: every round
+    // is theirs while both follow, whatever the ranks (a matter of lengths alone).
+    if (T < 0 || !(h_[o1][T] | h_[o2][T])) {
+        int solo = 0;
+        for (int s = 0; s < 4; s++)
+            if (h_[L][s] && h_[P][s] && !h_[o1][s] && !h_[o2][s])
+                solo = std::max(solo, std::min(popc(h_[L][s]), popc(h_[P][s])));
+        if (solo >= need && need > 0) {
+            for (int s = 0; s < 4; s++) win[s] = 0;
+            return solo;
+        }
     }
-    if (best > qt) {
-        for (int t = 0; t < 4; t++) w[t] = top_k(agg_[t], std::min(pm[t], pc[t]));
-        qt = best;
+    if (qt > 0) {
+        // Cash only the suits the cut needs (most relevant ranks dropped first):
+        // fewer relevant ranks make the table entries above more general.
+        int kl[4], kp[4];
+        for (int t = 0; t < 4; t++) {
+            kl[t] = lc[t];
+            kp[t] = pc[t];
+        }
+        const int way = by_lead == qt ? 0 : by_partner == qt ? 1 : 2;
+        auto count = [&]() {
+            return way == 0 ? lead_count(kl) : way == 1 ? partner_count(kp) : cash_then_cross(kl, kp);
+        };
+        if (need > 0 && qt >= need) {
+            int order[4] = {0, 1, 2, 3};
+            auto ranks = [&](int t) {
+                return way == 0 ? std::min(lm[t], lc[t]) : std::max(std::min(lm[t], lc[t]), std::min(pm[t], pc[t]));
+            };
+            std::sort(order, order + 4, [&](int x, int y) { return ranks(x) > ranks(y); });
+            for (int t : order) {
+                if (!kl[t] && !kp[t]) continue;
+                const int sl = kl[t], sp = kp[t];
+                if (way != 1) kl[t] = 0;
+                if (way != 0) kp[t] = 0;
+                if (count() < need) {
+                    kl[t] = sl;
+                    kp[t] = sp;
+                }
+            }
+            qt = count();
+        }
+        for (int t = 0; t < 4; t++) {
+            const int nl = way == 1 ? 0 : std::min(lm[t], kl[t]), np = way == 0 ? 0 : std::min(pm[t], kp[t]);
+            // (the crossing way counts a suit partner cashes as his alone)
+            w[t] = top_k(agg_[t], way == 0 ? nl : way == 1 ? np : kp[t] ? np : nl);
+        }
     }
     if (qt == 0 && T >= 0 && h_[P][T]) {
         // a suit partner ruffs while both opponents must follow (or hold no trumps)
@@ -490,9 +575,37 @@ int BridgeSolver::quick_tricks(uint16_t* win) const {
     return qt;
 }
 
+// No-trump: the leader cashes his own tricks (suits where partner has none),
+// then crosses to partner's master in a suit where he holds a low card, and
+// partner cashes his.  Partner's discards meanwhile must come from cards he
+// does not need.  lc: the leader's tricks per suit, pc: partner's.  (Trump
+// contracts measured no better with it.)
+int BridgeSolver::cash_then_cross(const int* lc, const int* pc) const {
+    if (T_ >= 0) return 0;
+    const int L = leader_, P = L ^ 2;
+    bool entry = false;
+    int own = 0, mate = 0, discards = 0, spare = 0;
+    for (int s = 0; s < 4; s++) {
+        const int lp = popc(h_[P][s]);
+        if (pc[s]) {
+            entry |= h_[L][s] != 0;
+            mate += pc[s];
+            spare += lp - pc[s];
+        } else if (lc[s]) {
+            own += lc[s];
+            discards += std::max(0, lc[s] - lp);
+            spare += std::max(0, lp - lc[s]);
+        } else {
+            spare += lp;
+        }
+    }
+    if (!entry || !own || !mate || discards > spare) return 0;
+    return own + mate;
+}
+
 // Tricks sure for the pair holding the top trumps: every trump of the top
 // run of one pair wins a trick, one per trick from each hand.
-int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
+int BridgeSolver::top_trumps(uint16_t* win, int& side, int target, int tl) const {
     const int T = T_;
     const uint16_t a = agg_[T];
     if (!a) return 0;
@@ -549,11 +662,24 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side) const {
         }
         return sure;
     }
-    win[T] = top_k(a, r);
     // the top run split between partners, one of them with a spare trump: the
     // longer hand keeps its honour apart from its partner's, two tricks at least
-    if (cnt[0] && cnt[1] && (lf > 1 || lm > 1)) return std::max(2, std::max(cnt[0], cnt[1]));
-    return std::max(cnt[0], cnt[1]);
+    auto sure_of = [&](int c0, int c1) {
+        return c0 && c1 && (lf > 1 || lm > 1) ? std::max(2, std::max(c0, c1)) : std::max(c0, c1);
+    };
+    // only as much of the run as the cut needs is relevant: the shortest top part
+    // that makes enough tricks by itself
+    const int need = side ? target : tl - target + 1;
+    int part[2] = {0, 0};
+    for (int j = 1; j < r; j++) {
+        part[((int)(o >> (2 * (n - j))) & 3) == first ? 0 : 1]++;
+        if (sure_of(part[0], part[1]) >= need) {
+            win[T] = top_k(a, j);
+            return sure_of(part[0], part[1]);
+        }
+    }
+    win[T] = top_k(a, r);
+    return sure_of(cnt[0], cnt[1]);
 }
 
 int BridgeSolver::owner_from_top(int suit, int i) const {
@@ -639,7 +765,7 @@ int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
 // can win this trick: its best card of the led suit beats the lead and the third
 // hand, or it ruffs where the third hand cannot overruff.  In no-trump the hand
 // winning the trick then cashes its other top cards.
-int BridgeSolver::second_hand_tricks(uint16_t* win) const {
+int BridgeSolver::second_hand_tricks(uint16_t* win, int need) const {
     const int T = T_;
     const int seat = (leader_ + 1) & 3, mate = seat ^ 2, third = leader_ ^ 2;
     const int ss = ts_[0];
@@ -654,19 +780,26 @@ int BridgeSolver::second_hand_tricks(uint16_t* win) const {
     win[ss] = (uint16_t)(1u << rr);
     // cashing top cards after the trick is safe unless the other side can ruff
     if (T >= 0 && (h_[leader_][T] | h_[third][T])) return 1;
+    // Then the cashing, only as far as the cut needs (so the fewest relevant
+    // ranks): first the suits only that hand holds (a matter of lengths), then
+    // the second top card of the led suit and the other masters.
     int q = 1;
+    if (q >= need) return q;
     const int hh = (h_[seat][ss] >> rr & 1) ? seat : mate;
+    for (int s = 0; s < 4; s++)
+        if (s != ss && h_[hh][s] && agg_[s] == h_[hh][s]) q += popc(h_[hh][s]);
+    if (q >= need) return q;
     if (owner_from_top(ss, 0) == hh && owner_from_top(ss, 1) == hh) {
         q++;
         win[ss] = top_k(agg_[ss], 2);
+        if (q >= need) return q;
     }
     for (int s = 0; s < 4; s++) {
-        if (s == ss || !h_[hh][s]) continue;
-        if (agg_[s] == h_[hh][s]) {
-            q += popc(h_[hh][s]);
-        } else if (owner_from_top(s, 0) == hh) {
+        if (s == ss || !h_[hh][s] || agg_[s] == h_[hh][s]) continue;
+        if (owner_from_top(s, 0) == hh) {
             q++;
             win[s] = top_k(agg_[s], 1);
+            if (q >= need) return q;
         }
     }
     return q;
@@ -712,7 +845,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         if (tl >= 2) tt_.prefetch(lenkey_, leader_);
         ttb_suit_ = -1;
         uint16_t qw[4];
-        const int qt = quick_tricks(qw);
+        const int qt = quick_tricks(qw, is_max(leader_) ? target : tl - target + 1);
         if (qt > 0) {
             if (is_max(leader_)) {
                 if (qt >= target) {
@@ -726,9 +859,12 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 return false;
             }
         }
+        // the bucket has arrived by now: start fetching its newest block for the scan below
+        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
+        if (bi >= 0) tt_.prefetch_head(bi);
         if (T_ >= 0) {
             int side = 0;
-            const int sure = top_trumps(qw, side);
+            const int sure = top_trumps(qw, side, target, tl);
             if (sure > 0) {
                 if (side && target <= sure) {
                     for (int s = 0; s < 4; s++) win[s] = qw[s];
@@ -750,33 +886,33 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 return lt == 1;
             }
         }
-        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
         if (bi >= 0) {
             uint16_t tbm = 0;
-            int sh[4];
-            for (int s = 0; s < 4; s++) sh[s] = 2 * popc(agg_[s]);
+            uint64_t w0, w1;
+            top_aligned_owners(w0, w1);
             const BTT::Block* B = tt_.blocks();
             for (int32_t b = tt_.head(bi); b >= 0; b = B[b].next) {
                 const BTT::Block& bl = B[b];
                 // fetch the block's lines together rather than one miss at a time
                 for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
                     __builtin_prefetch(reinterpret_cast<const char*>(&bl) + line);
-                if (bl.next >= 0) __builtin_prefetch(&B[bl.next]);
+                if (bl.next >= 0)
+                    for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
+                        __builtin_prefetch(reinterpret_cast<const char*>(&B[bl.next]) + line);
                 stats.tt_entries += (uint64_t)bl.n;
                 for (int j = bl.n - 1; j >= 0; j--) {
                     const BTT::Entry& en = bl.e[j];
+                    // non-short-circuit: one hard-to-predict branch per entry, not two
+                    const bool match = ((w0 & BTT::pair_mask(en.k01)) == en.pat[0]) &
+                                       ((w1 & BTT::pair_mask(en.k23)) == en.pat[1]);
+                    if (!match) continue;
                     const bool cut_true = en.lo >= target, cut_false = en.hi < target;
-                    if (!cut_true && !cut_false && (tbm || !en.bm)) continue;
-                    if ((own_[0] >> (sh[0] - 2 * en.k[0])) != en.own[0]) continue;
-                    if ((own_[1] >> (sh[1] - 2 * en.k[1])) != en.own[1]) continue;
-                    if ((own_[2] >> (sh[2] - 2 * en.k[2])) != en.own[2]) continue;
-                    if ((own_[3] >> (sh[3] - 2 * en.k[3])) != en.own[3]) continue;
                     if (!cut_true && !cut_false) {
-                        tbm = en.bm;
+                        if (!tbm) tbm = en.bm;
                         continue;
                     }
                     stats.tt_hits++;
-                    for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k[s]);
+                    for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k(s));
                     tt_.promote(bi, b, j);  // entries that hit are met first next time
                     return cut_true;
                 }
@@ -798,10 +934,10 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         stats.depth_expanded[tl]++;
     } else if (nplayed_ == 1) {
         uint16_t qw[4];
-        const int q = second_hand_tricks(qw);
+        const int tl = (ncards_ + 1) >> 2;
+        const int seat = (leader_ + 1) & 3;
+        const int q = second_hand_tricks(qw, is_max(seat) ? target : tl - target + 1);
         if (q > 0) {
-            const int tl = (ncards_ + 1) >> 2;
-            const int seat = (leader_ + 1) & 3;
             if (is_max(seat) ? q >= target : tl - q < target) {
                 for (int s = 0; s < 4; s++) win[s] = qw[s];
                 stats.qt2_cuts++;
@@ -901,14 +1037,13 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     for (int s = 0; s < 4; s++) win[s] = acc[s];
 done:
     if (use_tt) {
-        uint8_t k[4];
-        uint32_t o[4];
-        for (int s = 0; s < 4; s++) {
-            const int n = popc(agg_[s]);
-            const int kk = win[s] ? popc(agg_[s] & (uint16_t)~below(lowbit(win[s]))) : 0;
-            k[s] = (uint8_t)kk;
-            o[s] = own_[s] >> (2 * (n - kk));
-        }
+        int k[4];
+        for (int s = 0; s < 4; s++) k[s] = win[s] ? popc(agg_[s] & (uint16_t)~below(lowbit(win[s]))) : 0;
+        const uint8_t k01 = (uint8_t)(k[0] << 4 | k[1]), k23 = (uint8_t)(k[2] << 4 | k[3]);
+        uint64_t pat[2];
+        top_aligned_owners(pat[0], pat[1]);
+        pat[0] &= BTT::pair_mask(k01);
+        pat[1] &= BTT::pair_mask(k23);
         const int lo = result ? target : 0;
         const int hi = result ? 127 : target - 1;
         const uint16_t bmv = best_s < 0 ? 0
@@ -920,11 +1055,11 @@ done:
             stats.tt_clears++;
             bi = tt_.find(lenkey_, leader_, true);
         }
-        if (!tt_.add(bi, o, k, lo, hi, bmv)) {
+        if (!tt_.add(bi, pat, k01, k23, lo, hi, bmv)) {
             tt_.clear();
             stats.tt_clears++;
             bi = tt_.find(lenkey_, leader_, true);
-            tt_.add(bi, o, k, lo, hi, bmv);
+            tt_.add(bi, pat, k01, k23, lo, hi, bmv);
         }
     }
     return result;

@@ -41,17 +41,25 @@ struct BMove {
 
 class BTT {
   public:
+    // Owners of the k top cards of each suit, top-aligned (2 bits per card, the
+    // highest card in the top bits of a 32-bit half): suits 0 and 1 in pat[0],
+    // suits 2 and 3 in pat[1].  A position matches when its own top-aligned
+    // pattern, masked to the entry's k top cards, is equal -- two masked 64-bit
+    // compares, the masks looked up from the packed counts.
     struct Entry {
-        uint32_t own[4];  // owners of the k[s] top cards of each suit
-        uint8_t k[4];
+        uint64_t pat[2];
+        uint8_t k01, k23;  // k of suits 0, 2 in the high nibble; 1, 3 in the low
         int8_t lo, hi;
         uint16_t bm;  // 0x8000 | suit << 8 | rank index from the top of the best lead, or 0
+        int k(int s) const { return ((s < 2 ? k01 : k23) >> (s & 1 ? 0 : 4)) & 15; }
     };
-    static constexpr int PER_BLOCK = 16;
+    // masks of the top k0 and k1 cards of two suits packed as in Entry::pat
+    static uint64_t pair_mask(int k01);
+    static constexpr int PER_BLOCK = 18;  // with the 8-byte header: 440 bytes, the 7 cache lines 16 used
     struct alignas(64) Block {  // a bucket's entries, newest block first
-        Entry e[PER_BLOCK];
-        int32_t n;
+        int32_t n;  // (first: a scan reads it before any entry)
         int32_t next;
+        Entry e[PER_BLOCK];
     };
     struct Bucket {
         uint64_t key;
@@ -71,8 +79,14 @@ class BTT {
         if (&top != &en) std::swap(top, en);
     }
     int32_t head(int bi) const { return buckets_[bi].head; }
+    void prefetch_head(int bi) const {
+        const int32_t b = buckets_[bi].head;
+        if (b < 0) return;
+        for (size_t line = 0; line < sizeof(Block); line += 64)
+            __builtin_prefetch(reinterpret_cast<const char*>(&pool_[b]) + line);
+    }
     // false if the pool is full
-    bool add(int bi, const uint32_t* own, const uint8_t* k, int lo, int hi, uint16_t bm);
+    bool add(int bi, const uint64_t* pat, uint8_t k01, uint8_t k23, int lo, int hi, uint16_t bm);
     size_t bytes() const { return buckets_.size() * sizeof(Bucket) + pool_.capacity() * sizeof(Block); }
 
   private:
@@ -136,12 +150,16 @@ class BridgeSolver {
     int last_trick(uint16_t* win);
     int gen(BMove* out, int seat) const;
     void order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb);
-    int quick_tricks(uint16_t* win) const;
-    int top_trumps(uint16_t* win, int& side) const;
+    // need: the tricks the side on lead must take for a cut (the relevant ranks cover no more)
+    int quick_tricks(uint16_t* win, int need) const;
+    int cash_then_cross(const int* lc, const int* pc) const;
+    // target, tl: the current target and tricks left (the relevant ranks cover what the cut needs)
+    int top_trumps(uint16_t* win, int& side, int target, int tl) const;
     int later_tricks(int target, int tl, uint16_t* win) const;
-    int second_hand_tricks(uint16_t* win) const;
+    int second_hand_tricks(uint16_t* win, int need) const;  // need: the tricks that make the cut
     int owner_from_top(int suit, int i) const;  // seat holding the i-th highest remaining card (0 = top), -1 if none
     uint64_t pos_hash() const;
+    void top_aligned_owners(uint64_t& w0, uint64_t& w1) const;
     void check_budget();
     int drive(int guess, int lo_b = 0, int hi_b = 99);
 };
