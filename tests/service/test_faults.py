@@ -21,7 +21,6 @@ import base64
 import contextlib
 import dataclasses
 import importlib.util
-import os
 import signal
 import subprocess
 import time
@@ -33,7 +32,7 @@ from typing import Any
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from rpc_helpers import failure, spawn_service
+from rpc_helpers import failure, service_env, spawn_service
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
 from clients.local import local_server
@@ -59,12 +58,8 @@ class ServerProcess:
 
 @pytest.fixture
 def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT),
-        CARDGAMES_HOST="127.0.0.1",
-        CARDGAMES_PORT="0",
-        CARDGAMES_METRICS_PORT="-1",
+    env = service_env(
+        ROOT,
         CARDGAMES_GRACE_SECONDS="15",
         CARDGAMES_DRAIN_DELAY_SECONDS="1",
         CARDGAMES_SEAL_KEYS="drain=" + base64.urlsafe_b64encode(b"\x07" * 32).decode().rstrip("="),

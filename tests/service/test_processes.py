@@ -13,7 +13,7 @@ from pathlib import Path
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from rpc_helpers import spawn_service
+from rpc_helpers import service_env, spawn_service
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
 
@@ -54,12 +54,9 @@ def _alive(pid: int) -> bool:
 @pytest.fixture
 def supervisor(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], int, int]]:
     metrics_port = _free_port()
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT),
+    env = service_env(
+        ROOT,
         CARDGAMES_PROCESSES="2",
-        CARDGAMES_HOST="127.0.0.1",
-        CARDGAMES_PORT="0",
         CARDGAMES_METRICS_PORT=str(metrics_port),
         CARDGAMES_GRACE_SECONDS=str(GRACE_SECONDS),
         CARDGAMES_DRAIN_DELAY_SECONDS=str(DRAIN_DELAY_SECONDS),
