@@ -697,12 +697,15 @@ def visible_seats(state: State, seat: int | None) -> frozenset[int]:
     return frozenset(seen)
 
 
+_HIDDEN_HAND = Hand()  # what a view shows of a hand it may not see
+
+
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` sees (None = spectator); never the random stream or hidden hands."""
     if seat is not None and not 0 <= seat < PLAYERS:
         raise InvalidState(f"seat {seat} out of range 0..3", field="seat")
     seen = visible_seats(state, seat)
-    hands = tuple(hand if index in seen else Hand() for index, hand in enumerate(state.hands))
+    hands = tuple(hand if index in seen else _HIDDEN_HAND for index, hand in enumerate(state.hands))
     return View(
         state.options,
         seat,

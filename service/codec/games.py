@@ -57,6 +57,7 @@ def _member(envelope: Descriptor, game_id: str) -> Descriptor:
 _STATE = wire.tags(engine_pb2.GameState.DESCRIPTOR)
 _VIEW = wire.tags(engine_pb2.GameView.DESCRIPTOR)
 _MOVE = wire.tags(engine_pb2.Move.DESCRIPTOR)
+MAX_REMEMBERED_MOVE_ID = 64  # move ids are 4-40 characters
 _SMALL_SEATS = 16  # seat numbers whose view fields are prepared once
 _VIEW_SEAT = [_VIEW["seat"] + wire.varint(seat) for seat in range(_SMALL_SEATS)]
 _VIEW_TO_ACT = [_VIEW["to_act"] + wire.varint(seat) for seat in range(_SMALL_SEATS)]
@@ -84,8 +85,11 @@ class GameCodec:
     view_head: bytes
     # move -> its Move envelope (moves are immutable values)
     moves: dict[Any, bytes] = field(default_factory=MEMO.new, compare=False, hash=False, repr=False)
-    # field tag -> id(move) -> (move, tagged envelope): the entry holds the move, so its id stays unique
-    tagged_moves: dict[bytes, dict[int, tuple[Any, bytes]]] = field(
+    # move id -> move (parsing is a pure function of the text)
+    parsed_moves: dict[str, Any] = field(default_factory=MEMO.new, compare=False, hash=False, repr=False)
+    # field tag -> (id(move) -> (move, tagged envelope), move -> tagged envelope); an identity
+    # entry holds its move, so the id stays unique while the entry lives
+    tagged_moves: dict[bytes, tuple[dict[int, tuple[Any, bytes]], dict[Any, bytes]]] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
 
@@ -159,20 +163,29 @@ class GameCodec:
     def moves_field(self, field_tag: bytes, moves: Iterable[Any]) -> bytes:
         """``moves`` as the entries of a repeated ``Move`` field.
 
-        Games intern their moves where they can (bridge's plays and calls), so the tagged bytes
-        are looked up by identity first, which skips hashing the move dataclass.
+        Games intern their moves where they can (bridge's plays and calls): those are found
+        by identity, which skips hashing the move dataclass.  Moves built afresh on every call
+        (durak's attacks) are found by value and stay out of the identity memo, where each
+        short-lived copy would take an entry and hasten the next clear of every memo.
         """
-        memo = self.tagged_moves.get(field_tag)
-        if memo is None:
-            memo = self.tagged_moves[field_tag] = MEMO.new()
+        memos = self.tagged_moves.get(field_tag)
+        if memos is None:
+            memos = self.tagged_moves[field_tag] = (MEMO.new(), MEMO.new())
+        by_id, by_value = memos
         parts = []
         for move in moves:
-            hit = memo.get(id(move))
-            if hit is None or hit[0] is not move:
-                hit = (move, wire.length_delimited(field_tag, self.move_bytes(move)))
+            hit = by_id.get(id(move))
+            if hit is not None and hit[0] is move:
+                parts.append(hit[1])
+                continue
+            data = by_value.get(move)
+            if data is None:  # the first move of its value: an interned move is always the first
+                data = wire.length_delimited(field_tag, self.move_bytes(move))
                 MEMO.spend()
-                memo[id(move)] = hit
-            parts.append(hit[1])
+                by_value[move] = data
+                MEMO.spend()
+                by_id[id(move)] = (move, data)
+            parts.append(data)
         return b"".join(parts)
 
     def encode_move(self, move: Any) -> engine_pb2.Move:
@@ -184,9 +197,16 @@ class GameCodec:
             if which != self.game_id:
                 raise InvalidMove(f"move.{which} is not a move of {self.game_id}", field=f"move.{which}")
             return CODEC.decode(self.module.Move, self.move_message, getattr(message, which), "move")
-        if not message.id:
+        text = message.id
+        if not text:
             raise InvalidMove("move needs an id or a structured move", field="move")
-        return self.module.parse_move(message.id)
+        move = self.parsed_moves.get(text)
+        if move is None:
+            move = self.module.parse_move(text)  # raises on a bad id: only good ids are remembered
+            if len(text) <= MAX_REMEMBERED_MOVE_ID:  # a padded id must not pin a large string
+                MEMO.spend()
+                self.parsed_moves[text] = move
+        return move
 
 
 def _option_names(spec: GameSpec) -> list[str]:

@@ -69,18 +69,21 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         seed = request.seed if request.HasField("seed") else None
         state = game.module.new_game(options, players, seed=seed, deal=parse_deal(list(request.deal)))
         seat = _seat(request, game, state)
+        to_act = game.module.to_act(state)
         return b"".join((
             wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0)),
-            wire.length_delimited(_NEW_GAME["view"], self._view(game, state, 0, seat)),
-            self._moves_for(_NEW_GAME["legal_moves"], game, state, seat),
+            wire.length_delimited(_NEW_GAME["view"], self._view(game, state, 0, seat, to_act)),
+            self._moves_for(_NEW_GAME["legal_moves"], game, state, seat, to_act),
         ))
 
     async def LegalMoves(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
-        seat = _seat(request, opened.game, opened.state)
+        game, state = opened.game, opened.state
+        seat = _seat(request, game, state)
+        to_act = game.module.to_act(state)
         return b"".join((
-            self._moves_for(_LEGAL_MOVES["moves"], opened.game, opened.state, seat),
-            wire.length_delimited(_LEGAL_MOVES["view"], self._view(opened.game, opened.state, opened.version, seat)),
+            self._moves_for(_LEGAL_MOVES["moves"], game, state, seat, to_act),
+            wire.length_delimited(_LEGAL_MOVES["view"], self._view(game, state, opened.version, seat, to_act)),
         ))
 
     async def Apply(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
@@ -99,26 +102,30 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         next_state = game.module.apply(state, move)
         self._applied(game.game_id).inc()
         version = opened.version + 1
+        to_act = game.module.to_act(next_state)
         return b"".join((
             wire.length_delimited(_APPLY["state"], self._gate.close(game, next_state, version)),
-            wire.length_delimited(_APPLY["view"], self._view(game, next_state, version, seat)),
+            wire.length_delimited(_APPLY["view"], self._view(game, next_state, version, seat, to_act)),
             game.moves_field(_APPLY["applied"], (move,)),
-            self._moves_for(_APPLY["legal_moves"], game, next_state, seat),
+            self._moves_for(_APPLY["legal_moves"], game, next_state, seat, to_act),
         ))
 
     async def Score(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
-        seat = _seat(request, opened.game, opened.state)
-        score = encode_score(opened.game.module.score(opened.state)).SerializeToString()
+        game, state = opened.game, opened.state
+        seat = _seat(request, game, state)
+        score = encode_score(game.module.score(state)).SerializeToString()
+        view = self._view(game, state, opened.version, seat, game.module.to_act(state))
         return b"".join((
             wire.length_delimited(_SCORE["score"], score),
-            wire.length_delimited(_SCORE["view"], self._view(opened.game, opened.state, opened.version, seat)),
+            wire.length_delimited(_SCORE["view"], view),
         ))
 
     async def View(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
-        seat = _seat(request, opened.game, opened.state)
-        view = self._view(opened.game, opened.state, opened.version, seat)
+        game, state = opened.game, opened.state
+        seat = _seat(request, game, state)
+        view = self._view(game, state, opened.version, seat, game.module.to_act(state))
         return wire.length_delimited(_VIEW_RESPONSE["view"], view)
 
     # -- helpers -------------------------------------------------------------------------
@@ -152,16 +159,14 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         return counter
 
     @staticmethod
-    def _moves_for(field_tag: bytes, game: GameCodec, state: Any, seat: int | None) -> bytes:
-        """The legal moves as serialized repeated-field entries (none unless ``seat`` is to act)."""
-        if seat is None or game.module.to_act(state) != seat:
+    def _moves_for(field_tag: bytes, game: GameCodec, state: Any, seat: int | None, to_act: int | None) -> bytes:
+        """The legal moves as serialized repeated-field entries (none unless ``seat`` is ``to_act``)."""
+        if seat is None or to_act != seat:
             return b""
         return game.moves_field(field_tag, game.module.legal_moves(state))
 
     @staticmethod
-    def _view(game: GameCodec, state: Any, version: int, seat: int | None) -> bytes:
-        """The serialized ``GameView`` of ``state`` for ``seat``."""
+    def _view(game: GameCodec, state: Any, version: int, seat: int | None, to_act: int | None) -> bytes:
+        """The serialized ``GameView`` of ``state`` for ``seat`` (``to_act`` is the state's seat to act)."""
         module = game.module
-        return game.view_bytes(
-            module.view(state, seat), version, seat, module.to_act(state), module.is_terminal(state)
-        )
+        return game.view_bytes(module.view(state, seat), version, seat, to_act, module.is_terminal(state))

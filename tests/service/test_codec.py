@@ -151,3 +151,36 @@ def test_varints_match_the_protobuf_encoding() -> None:
     assert wire.VALUE_ENCODERS[FieldDescriptor.TYPE_INT32](-1) == b"\xff" * 9 + b"\x01"
     with pytest.raises(ValueError):
         wire.VALUE_ENCODERS[FieldDescriptor.TYPE_UINT32](-1)
+
+
+def test_moves_field_finds_equal_moves_by_value_and_keeps_copies_out_of_the_identity_memo() -> None:
+    """durak builds its attacks afresh on every call: equal copies must give the same bytes
+    without taking identity entries (which would only hasten the next clear of every memo)."""
+    from games import durak
+    from games.core.cards import Card
+
+    game = codec_for("durak")
+    tag = b"\x22"
+    first = durak.Attack((Card.parse("7H"),))
+    data = game.moves_field(tag, (first,))
+    assert engine_pb2.Move.FromString(data[2:]).id == first.id
+    by_id, by_value = game.tagged_moves[tag]
+    entries = len(by_id)
+    for _ in range(5):
+        copy = durak.Attack((Card.parse("7H"),))
+        assert copy is not first
+        assert game.moves_field(tag, (copy,)) == data
+    assert len(by_id) == entries
+    assert by_value[first] == data
+
+
+def test_decoded_move_ids_are_remembered_only_when_short_and_valid() -> None:
+    game = codec_for("durak")
+    assert game.decode_move(engine_pb2.Move(id="take")) == game.module.parse_move("take")
+    assert "take" in game.parsed_moves
+    padded = "take" + " " * 500  # parses (ids are stripped) but must not pin a long string
+    assert game.decode_move(engine_pb2.Move(id=padded)) == game.module.parse_move("take")
+    assert padded not in game.parsed_moves
+    with pytest.raises(InvalidMove):
+        game.decode_move(engine_pb2.Move(id="attack:ZZ"))
+    assert "attack:ZZ" not in game.parsed_moves
