@@ -650,7 +650,7 @@ def main() -> None:
     )
 
     rounds = max(1, args.rounds)
-    results: list[tuple[float, float, float]] = []  # per round: ours/echo, N processes/1, N processes/echo
+    results: list[tuple[float, float, float, float]] = []  # per round: ours/echo, N/1, N/echo, CPU echo/ours
     for index in range(rounds):
         if rounds > 1:
             print(f"\n== round {index + 1} of {rounds}")
@@ -660,7 +660,9 @@ def main() -> None:
         print(
             f"\nover {rounds} rounds (games and echo phases alternate, so load from other jobs on the machine "
             f"falls on both): ours/echo throughput {', '.join(f'{r[0]:.2f}' for r in results)}; "
-            f"median {median:.2f} (target >= 0.70: {'met' if median >= 0.7 else 'NOT met'})"
+            f"median {median:.2f} (target >= 0.70: {'met' if median >= 0.7 else 'NOT met'}); "
+            f"CPU per request echo/ours {', '.join(f'{r[3]:.2f}' for r in results)}, "
+            f"median {statistics.median(r[3] for r in results):.2f}"
         )
         if processes > 1:
             scaling = statistics.median(r[1] for r in results)
@@ -691,7 +693,7 @@ def run_echo(
 
 def run_round(
     args: argparse.Namespace, shares: list[int], channels: int, processes: int, echo_seconds: float, warmup: float
-) -> tuple[float, float, float]:
+) -> tuple[float, float, float, float]:
     """One games phase (and one with N processes), then the echo phase; print them; return the ratios."""
     single = run_games(args, shares, channels, 1, "games")
     report_games(single, "games")
@@ -744,7 +746,7 @@ def run_round(
             f"({multi.rps:.0f} vs {single.rps:.0f} requests/s); with {processes} processes ours/echo "
             f"{multi_ratio:.2f}"
         )
-    return ratio, scaling, multi_ratio
+    return ratio, scaling, multi_ratio, echo_total_cpu / ours_cpu
 
 if __name__ == "__main__":
     main()
