@@ -303,19 +303,14 @@ int BridgeSolver::gen(BMove* out, int seat) const {
         const uint16_t m = h_[seat][s];
         if (!m) continue;
         const uint16_t others = (uint16_t)((agg_[s] & ~m) | trick_m[s]);
-        uint16_t cls = 0;
-        int prev = -1;
-        for (uint32_t x = m; x;) {
-            int b = topbit(x);
-            x &= ~(1u << b);
-            if (prev >= 0 && (others & below(prev) & above(b))) {
-                out[n++] = BMove{(int8_t)s, (int8_t)lowbit(cls), cls, 0};
-                cls = 0;
-            }
-            cls |= (uint16_t)(1u << b);
-            prev = b;
+        // from the top: a class runs down from the highest card left to the
+        // next card someone else holds (or played to this trick)
+        for (uint16_t rest = m; rest;) {
+            const uint16_t lower_others = (uint16_t)(others & below(topbit(rest)));
+            const uint16_t cls = lower_others ? (uint16_t)(rest & above(topbit(lower_others))) : rest;
+            out[n++] = BMove{(int8_t)s, (int8_t)lowbit(cls), cls, 0};
+            rest &= (uint16_t)~cls;
         }
-        out[n++] = BMove{(int8_t)s, (int8_t)lowbit(cls), cls, 0};
     }
     return n;
 }
@@ -433,6 +428,19 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
 int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
     const int T = T_;
     const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
+    // Every count below takes, per suit, at most the longer holding of the pair
+    // on lead, and only in suits whose top card the pair holds (a ruff by partner
+    // makes one): when even that falls short of the cut, settle by lengths alone.
+    if (need > 1) {
+        int bound = 0;
+        for (int s = 0; s < 4; s++)
+            if (agg_[s] && ((own_[s] >> (2 * (popc(agg_[s]) - 1))) & 1) == (uint32_t)(L & 1))
+                bound += std::max(popc(h_[L][s]), popc(h_[P][s]));
+        if (bound < need) {
+            for (int s = 0; s < 4; s++) win[s] = 0;
+            return 0;
+        }
+    }
     auto ruff_limit = [&](int s, int cnt) {
         if (T >= 0 && s != T) {
             if (h_[o1][T] && popc(h_[o1][s]) < cnt) cnt = popc(h_[o1][s]);
