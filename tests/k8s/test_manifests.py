@@ -391,8 +391,15 @@ def test_resources_and_autoscaling(rendered: tuple[str, list[Doc]]) -> None:
     if name == "base":
         assert dep["spec"]["replicas"] == 2
         assert (hpa["spec"]["minReplicas"], hpa["spec"]["maxReplicas"]) == (2, 10)
-        assert res["requests"] == {"cpu": "500m", "memory": "256Mi"}
+        assert res["requests"] == {"cpu": "500m", "memory": "384Mi"}
         assert res["limits"] == {"cpu": "1000m", "memory": "1Gi"}
+        # The memory request covers a solve: the server's own ~70 MiB (bench/load.py) plus the
+        # double-dummy table's cap for the default single solver worker.
+        from solvers.dd import DEFAULT_TT_MB
+
+        requested = res["requests"]["memory"]
+        assert requested.endswith("Mi")
+        assert int(requested[:-2]) * 2**20 >= DEFAULT_TT_MB * 10**6 + 70 * 2**20
 
 
 def test_network_policy_ports(rendered: tuple[str, list[Doc]]) -> None:
