@@ -55,6 +55,7 @@ sys.path.insert(0, str(ROOT))
 import grpc  # noqa: E402
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc  # noqa: E402
+from clients.local import subprocess_env  # noqa: E402
 
 BENCH_KEYS = "bench=" + base64.urlsafe_b64encode(b"\x42" * 32).decode().rstrip("=")
 ECHO_METHOD = "/bench.Echo/Echo"
@@ -427,12 +428,8 @@ def _cpu_of(pid: int) -> float:
 
 
 def start_service(accept_plain: bool, index: int, processes: int = 1) -> ServerProcess:
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(ROOT),
-        CARDGAMES_HOST="127.0.0.1",
-        CARDGAMES_PORT="0",
-        CARDGAMES_METRICS_PORT="-1",
+    env = subprocess_env(
+        ROOT,
         CARDGAMES_ACCEPT_PLAIN="true" if accept_plain else "false",
         CARDGAMES_SEAL_KEYS=BENCH_KEYS,
         CARDGAMES_GRACE_SECONDS="2",

@@ -1,12 +1,29 @@
-"""An in-process server on a free loopback port, for the CLI when no ``--server`` is given."""
+"""A server on a free loopback port: in-process for the CLI when no ``--server`` is given, or the
+environment to run ``python -m service`` as a subprocess (tests, benchmarks)."""
 
 from __future__ import annotations
 
 import asyncio
+import os
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Any
+
+
+def subprocess_env(root: Path, **settings: str) -> dict[str, str]:
+    """The environment for ``python -m service`` from the checkout at ``root`` on a free loopback port,
+    metrics off; ``settings`` (full ``CARDGAMES_*`` names) add to it or override it."""
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(root),
+        CARDGAMES_HOST="127.0.0.1",
+        CARDGAMES_PORT="0",
+        CARDGAMES_METRICS_PORT="-1",
+    )
+    env.update(settings)
+    return env
 
 
 @contextmanager

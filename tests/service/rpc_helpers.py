@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 import time
@@ -44,20 +43,6 @@ def failure(call: Callable[[], Any]) -> RpcFailure:
                     fields = [violation.field for violation in bad.field_violations]
         return RpcFailure(error.code(), error.details() or "", reason, fields, metadata)  # type: ignore[attr-defined]
     raise AssertionError("the call succeeded but should have failed")
-
-
-def service_env(root: Path, **settings: str) -> dict[str, str]:
-    """The environment for ``python -m service`` from this checkout on a free loopback port, metrics off;
-    ``settings`` (full ``CARDGAMES_*`` names) add to it or override it."""
-    env = dict(
-        os.environ,
-        PYTHONPATH=str(root),
-        CARDGAMES_HOST="127.0.0.1",
-        CARDGAMES_PORT="0",
-        CARDGAMES_METRICS_PORT="-1",
-    )
-    env.update(settings)
-    return env
 
 
 def spawn_service(

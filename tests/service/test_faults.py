@@ -32,10 +32,10 @@ from typing import Any
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from rpc_helpers import failure, service_env, spawn_service
+from rpc_helpers import failure, spawn_service
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
-from clients.local import local_server
+from clients.local import local_server, subprocess_env
 from tests.service.conftest import BASE, TEST_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -58,7 +58,7 @@ class ServerProcess:
 
 @pytest.fixture
 def server_process(tmp_path: Path) -> Iterator[ServerProcess]:
-    env = service_env(
+    env = subprocess_env(
         ROOT,
         CARDGAMES_GRACE_SECONDS="15",
         CARDGAMES_DRAIN_DELAY_SECONDS="1",

@@ -13,9 +13,10 @@ from pathlib import Path
 import grpc
 import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from rpc_helpers import service_env, spawn_service
+from rpc_helpers import spawn_service
 
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
+from clients.local import subprocess_env
 
 ROOT = Path(__file__).resolve().parents[2]
 GRACE_SECONDS = 5.0
@@ -54,7 +55,7 @@ def _alive(pid: int) -> bool:
 @pytest.fixture
 def supervisor(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], int, int]]:
     metrics_port = _free_port()
-    env = service_env(
+    env = subprocess_env(
         ROOT,
         CARDGAMES_PROCESSES="2",
         CARDGAMES_METRICS_PORT=str(metrics_port),
