@@ -2,7 +2,8 @@
 
 * Generate ``cardgames/v1/*_pb2*.py`` from ``proto/`` (the generator is pinned in
   build-system.requires so generated code loads beside ortools' protobuf).
-* Compile the double-dummy solver's C++ core (``solvers/dd/src``) with pybind11.
+* Compile the double-dummy solver's C++ core (``solvers/dd/src``) with pybind11, and the
+  codec's C encoder (``service/codec/_fastwire.c``, plain C API).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import sys
 from glob import glob
 from pathlib import Path
 
-from setuptools import setup
+from setuptools import Extension, setup
 from setuptools.command.build_py import build_py
 
 ROOT = Path(__file__).resolve().parent
@@ -27,12 +28,14 @@ class BuildPyWithProtos(build_py):
 
 
 def native_extensions() -> list[object]:
+    fastwire = Extension("service.codec._fastwire", ["service/codec/_fastwire.c"], extra_compile_args=["-O2"])
     sources = sorted(glob("solvers/dd/src/*.cpp"))
     if not sources:
-        return []
+        return [fastwire]
     from pybind11.setup_helpers import Pybind11Extension
 
     return [
+        fastwire,
         Pybind11Extension(
             "solvers.dd._ddcore",
             sources,

@@ -34,6 +34,11 @@ from games.core.errors import GameError, InvalidState
 
 from . import wire
 
+try:
+    from . import _fastwire
+except ImportError:  # not built (a checkout without `pip install -e .`): the generated Python payloads serve
+    _fastwire = None  # type: ignore[assignment]
+
 ByteEncoder = Callable[[Any], bytes]  # a field's value -> its tagged bytes (b"" when absent)
 Reader = Callable[[Message, str], Any]  # (message, path) -> the field's domain value
 Decoder = Callable[[Any, str], Any]
@@ -141,8 +146,12 @@ class _Plan:
         if extra:
             names = sorted(extra)
             raise CodecMismatch(f"{descriptor.full_name} has fields {names} that {cls.__name__} lacks")
-        # The message bytes of ``obj``, built field by field (for a root value, new every time).
-        self.payload: Callable[[Any], bytes] = _compile_payload(cls.__name__, sorted(codes))  # canonical order
+        codes.sort()  # canonical order: by field number
+        # The message bytes of ``obj``, built field by field (for a root value, new every time): in C
+        # when the extension is built, else by the generated Python function (the reference in tests).
+        self.python_payload: Callable[[Any], bytes] = _compile_payload(cls.__name__, codes)
+        self.native = _native_plan([(name, *code.native) for _, name, code in codes])
+        self.payload: Callable[[Any], bytes] = self.native.encode if self.native else self.python_payload
 
     def to_bytes(self, obj: Any) -> bytes:
         """The message bytes of a nested value, memoised (by identity, and by value when leafy)."""
@@ -201,6 +210,16 @@ class _UnionPlan:
             raise CodecMismatch(f"{descriptor.full_name} has no oneof member for {names}")
         self.leafy = all(plan.leafy for plan in self.by_field.values())
         self.frozen = all(plan.frozen for plan in self.by_field.values())
+        # A union's payload is the wrapper message (what to_bytes returns): in C when built.
+        self.python_payload: Callable[[Any], bytes] = self.to_bytes
+        self.native: Any = None
+        if _fastwire is not None:
+            self.native = _fastwire.UnionPlan()
+            self.native.define(
+                {member: (member_tag, plan.native) for member, (member_tag, plan) in self.by_type.items()},
+                _not_a_member,
+            )
+        self.payload: Callable[[Any], bytes] = self.native.encode if self.native else self.to_bytes
 
     def to_bytes(self, obj: Any) -> bytes:
         """The wrapper message's bytes: the one member that ``obj`` is (its plan memoises)."""
@@ -210,13 +229,24 @@ class _UnionPlan:
             raise InvalidState(f"{type(obj).__name__} is not a member of this union") from None
         return wire.length_delimited(member_tag, plan.to_bytes(obj))
 
-    payload = to_bytes
-
     def decode(self, message: Message, where: str) -> Any:
         name = message.WhichOneof(self.oneof)
         if name is None:
             raise InvalidState(f"{where}: no alternative of {self.oneof} is set", field=where)
         return self.by_field[name].decode(getattr(message, name), f"{where}.{name}")
+
+
+def _not_a_member(obj: Any) -> InvalidState:
+    return InvalidState(f"{type(obj).__name__} is not a member of this union")
+
+
+def _native_plan(fields: list[tuple[Any, ...]]) -> Any:
+    """The C plan writing these fields (``(name, kind, tag, scalar, presence, nested plan)``), if built."""
+    if _fastwire is None:
+        return None
+    plan = _fastwire.Plan()
+    plan.define(fields)
+    return plan
 
 
 def _memo_get(memo: dict[Any, bytes], obj: Any) -> bytes | None:
@@ -342,24 +372,41 @@ class DataclassCodec:
     def _field_code(self, hint: Any, field: FieldDescriptor) -> _FieldCode:
         """How the payload writes one field (the plans are checked by the readers, built first)."""
         _, hint = _is_optional(hint)
+        presence = field.has_presence
         if typing.get_origin(hint) is tuple:
-            return _FieldCode(_CALL_IF_SET, {"encode": self._repeated_encoder(typing.get_args(hint)[0], field)})
+            item = typing.get_args(hint)[0]
+            return _FieldCode(_CALL_IF_SET, {"encode": self._repeated_encoder(item, field)},
+                              self._repeated_native(item, field))
         field_tag = wire.tag(field.number, wire.wire_type(field.type))
         if field.type == FieldDescriptor.TYPE_MESSAGE and hint is not Card:
             plan = self.plan(hint, field.message_type)
             memo: dict[int, tuple[Any, bytes]] = MEMO.new()
-            return _FieldCode(_MESSAGE, {"memo": memo, "slow": _message_encoder(field_tag, plan, memo)})
+            return _FieldCode(_MESSAGE, {"memo": memo, "slow": _message_encoder(field_tag, plan, memo)},
+                              (_K_MESSAGE, field_tag, 0, 0, plan.native))
         if hint is Card:
-            return _FieldCode(_CARD, {"cards": _CardTable(field_tag)})
+            return _FieldCode(_CARD, {"cards": _CardTable(field_tag)}, (_K_CARD, field_tag, 0, 0, None))
         if field.type == FieldDescriptor.TYPE_STRING:
-            return _FieldCode(_CALL_IF_PRESENT if field.has_presence else _CALL_IF_SET,
-                              {"encode": _string_encoder(field_tag)})
+            return _FieldCode(_CALL_IF_PRESENT if presence else _CALL_IF_SET,
+                              {"encode": _string_encoder(field_tag)}, (_K_STRING, field_tag, 0, presence, None))
         value_bytes = wire.VALUE_ENCODERS[field.type]
+        native = (_K_FIXED if field.type in wire.FIXED_TYPES else _K_VARINT, field_tag,
+                  _SCALARS[field.type], presence, None)
         if field.type in wire.FIXED_TYPES:
-            return _FieldCode(_CALL, {"encode": _fixed_encoder(field_tag, value_bytes, field.has_presence)})
+            return _FieldCode(_CALL, {"encode": _fixed_encoder(field_tag, value_bytes, presence)}, native)
         small = [field_tag + value_bytes(value) for value in range(128)]  # the common values, tag included
         names = {"tag": field_tag, "value_bytes": value_bytes, "small": small}
-        return _FieldCode(_VARINT_IF_PRESENT if field.has_presence else _VARINT_IF_SET, names)
+        return _FieldCode(_VARINT_IF_PRESENT if presence else _VARINT_IF_SET, names, native)
+
+    def _repeated_native(self, item: Any, field: FieldDescriptor) -> tuple[Any, ...]:
+        """The C plan's entry for a repeated field (what ``_repeated_encoder`` writes)."""
+        field_tag = wire.tag(field.number, wire.LENGTH_DELIMITED)
+        if item is Card:
+            return (_K_REPEATED_CARDS, field_tag, 0, 0, None)
+        if field.type == FieldDescriptor.TYPE_MESSAGE:
+            return (_K_REPEATED_MESSAGES, field_tag, 0, 0, self.plan(item, field.message_type).native)
+        if field.type == FieldDescriptor.TYPE_STRING:
+            return (_K_REPEATED_STRINGS, field_tag, 0, 0, None)
+        return (_K_PACKED, field_tag, _SCALARS[field.type], 0, None)
 
     def _repeated_encoder(self, item: Any, field: FieldDescriptor) -> ByteEncoder:
         field_tag = wire.tag(field.number, wire.LENGTH_DELIMITED)
@@ -437,6 +484,18 @@ class DataclassCodec:
 class _FieldCode:
     template: str  # code writing the field's tagged bytes of ``v`` with ``append``, if present
     names: dict[str, Any]  # the objects the template refers to, by name without the ``_{i}`` suffix
+    native: tuple[Any, ...]  # the C plan's entry: (kind, tag, scalar type, presence, nested C plan)
+
+
+# Field kinds and scalar types of the C plans (the same numbers as in _fastwire.c).
+_K_VARINT, _K_CARD, _K_MESSAGE, _K_STRING, _K_FIXED = 1, 2, 3, 4, 5
+_K_REPEATED_CARDS, _K_REPEATED_MESSAGES, _K_REPEATED_STRINGS, _K_PACKED = 6, 7, 8, 9
+_SCALARS = {
+    FieldDescriptor.TYPE_INT32: 1, FieldDescriptor.TYPE_INT64: 2, FieldDescriptor.TYPE_UINT32: 3,
+    FieldDescriptor.TYPE_UINT64: 4, FieldDescriptor.TYPE_ENUM: 5, FieldDescriptor.TYPE_SINT32: 6,
+    FieldDescriptor.TYPE_SINT64: 7, FieldDescriptor.TYPE_BOOL: 8, FieldDescriptor.TYPE_DOUBLE: 9,
+    FieldDescriptor.TYPE_FLOAT: 10,
+}
 
 
 _VARINT_IF_SET = """\
