@@ -23,7 +23,7 @@ from grpc_status import rpc_status
 from games.core.errors import GameError
 
 from .errors import RequestError, status_for
-from .metrics import LATENCY, REQUESTS
+from .metrics import request_metrics
 
 log = logging.getLogger(__name__)
 
@@ -54,15 +54,16 @@ def wrap(handler: grpc.RpcMethodHandler, full_method: str) -> grpc.RpcMethodHand
     """The unary-unary ``handler`` with request parsing, metrics and error mapping around it."""
     behavior = handler.unary_unary
     parse = handler.request_deserializer
-    method = _method_name(full_method)
-    latency = LATENCY.labels(method)
-    counted_ok = REQUESTS.labels(method, grpc.StatusCode.OK.name)  # resolved once: the common case
+    metrics = request_metrics(_method_name(full_method))
 
     def record(started: float, code: grpc.StatusCode) -> None:
         # Recorded before aborting: the client gets the status as soon as abort() sends it,
         # and may read /metrics before the handler resumes.
-        latency.observe(time.perf_counter() - started)
-        (counted_ok if code is grpc.StatusCode.OK else REQUESTS.labels(method, code.name)).inc()
+        seconds = time.perf_counter() - started
+        if code is grpc.StatusCode.OK:
+            metrics.ok(seconds)
+        else:
+            metrics.failed(seconds, code.name)
 
     async def wrapper(raw: bytes, context: grpc.aio.ServicerContext) -> Any:
         started = time.perf_counter()
@@ -87,8 +88,7 @@ def wrap(handler: grpc.RpcMethodHandler, full_method: str) -> grpc.RpcMethodHand
             record(started, grpc.StatusCode.INTERNAL)
             await context.abort(grpc.StatusCode.INTERNAL, "internal error (logged on the server)")
         else:
-            latency.observe(time.perf_counter() - started)
-            counted_ok.inc()
+            metrics.ok(time.perf_counter() - started)
             return response
         return None  # not reached: abort() raises
 

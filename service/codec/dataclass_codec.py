@@ -7,13 +7,17 @@ and checked for mismatches, so conversion itself is a loop over prepared
 closures.  Decoding never trusts the message: bad card text, unknown enum
 numbers and missing oneof members raise :class:`InvalidState` naming the field.
 
-Encoding writes the wire format directly (:mod:`.wire`): one small byte encoder per
-field, in field-number order, so a plan's bytes are what upb would serialize.  Domain
-values are deeply immutable (frozen dataclasses of tuples, ints, strings and interned
-cards), and the next state shares most of its sub-objects with the previous one, so the
-bytes of every nested value are memoised by identity (the memo holds the object, so its
+Encoding writes the wire format directly, in field-number order, so a plan's bytes are
+what upb would serialize.  Each plan also describes its fields to a C plan
+(``_fastwire.c``), which walks a whole state or view in one call, reading ``__slots__``
+directly: that is how every response's state and view is written.  The same plans generate
+a Python payload function per type, the reference the C encoder is tested against and the
+fallback when the extension is not built.  On that path, and for moves, the bytes of nested
+values are memoised: domain values are deeply immutable (frozen dataclasses of tuples, ints,
+strings and interned cards) and the next state shares most of its sub-objects with the
+previous one, so nested bytes are remembered by identity (the memo holds the object, so its
 id cannot be reused while the entry lives); small *leafy* values (moves, calls, cards in
-tricks) are also memoised by value, since equal ones are rebuilt from state to state.
+tricks) are also remembered by value, since equal ones are rebuilt from state to state.
 """
 
 from __future__ import annotations
