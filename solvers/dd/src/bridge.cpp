@@ -966,7 +966,15 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     // Once a class wholly below every relevant rank of its suit has failed,
     // every other such class of that suit leads to an equivalent position.
     int small_below[4] = {0, 0, 0, 0};
+#ifdef DD_INSTR
+    const uint64_t nodes_start = stats.nodes, waste_start = stats.waste_total;
+    uint64_t nodes_move = nodes_start, waste_move = waste_start;
+#endif
     for (int i = 0; i < nm; i++) {
+#ifdef DD_INSTR
+        nodes_move = stats.nodes;
+        waste_move = stats.waste_total;
+#endif
         const BMove& m = mv[i];
         if (topbit(m.cls) < small_below[m.suit]) {
             stats.skipped++;
@@ -1003,6 +1011,18 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         }
         unplay();
         if (r == maxnode) {
+#ifdef DD_INSTR
+            {
+                // the moves before this one, less the waste already counted inside them
+                const uint64_t add = (nodes_move - nodes_start) - (waste_move - waste_start);
+                stats.waste_total += add;
+                stats.waste[nplayed_] += add;
+                stats.waste_by_tricks_left[nplayed_][(ncards_ + nplayed_) >> 2] += add;
+                stats.cut_count[nplayed_]++;
+                stats.cut_first[nplayed_] += i == 0;
+                stats.cut_nodes[nplayed_] += stats.nodes - nodes_start;
+            }
+#endif
             if (nplayed_ == 0) stats.cut_hist[i < 7 ? i : 7]++;
             for (int s = 0; s < 4; s++) win[s] = cw[s];
             {
@@ -1026,6 +1046,10 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
             if (topbit(m.cls) < low) small_below[m.suit] = low;
         }
     }
+#ifdef DD_INSTR
+    stats.all_count[nplayed_]++;
+    stats.all_nodes[nplayed_] += stats.nodes - nodes_start;
+#endif
     // A class stands for its unsearched members only if the abstraction keeps
     // it on one side of the lowest relevant rank: pull straddling classes in.
     for (int s = 0; s < 4; s++) {
