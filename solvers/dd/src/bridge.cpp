@@ -384,6 +384,16 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
             return (es == led && follow_top > eb) || (ruff_top > -2 && (es != T || ruff_top > eb));
         };
         const bool mate_safe = mate_wins && !later_beats(ws, wb);
+        // Second hand whose partner, last to play, tops both the card led and the
+        // third hand (who must follow, or cannot ruff): the trick is the pair's
+        // whatever second hand plays, so low cards first (keeping its honours).
+        bool fourth_covers = false;
+        if (nplayed_ == 1 && h_[partner][led]) {
+            const int th = leader_ ^ 2;
+            const int top3 = h_[th][led] ? topbit(h_[th][led]) : -1;
+            const int pt = topbit(h_[partner][led]);
+            fourth_covers = pt > tb_[0] && pt > top3 && (T < 0 || led == T || h_[th][led] || !h_[th][T]);
+        }
         for (int i = 0; i < n; i++) {
             BMove& m = mv[i];
             const bool beats = (m.suit == ws && m.bit > wb) || (T >= 0 && m.suit == T && ws != T);
@@ -393,6 +403,8 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
                     sc = mate_safe ? -80 - m.bit : (later_beats(m.suit, topbit(m.cls)) ? -60 - m.bit : 20 - m.bit);
                 else
                     sc = -m.bit;
+            } else if (fourth_covers && m.suit == led) {
+                sc = -m.bit;
             } else if (beats) {
                 if (last || !later_beats(m.suit, topbit(m.cls)))
                     sc = 100 - m.bit;
