@@ -163,6 +163,10 @@ constexpr int KILLER_LEAD = 50;
 // (measured on seeded tables: about 15% fewer nodes than without it).
 constexpr int LEAD_OPP_LENGTH = 10;
 constexpr int LEAD_OPP_CAP = 6;  // beyond six cards the bonus misleads (measured)
+// Trump leads, masters or not, come later than their other merits say: drawing
+// trumps was the first lead tried and failed in a quarter of the cut nodes where
+// it was tried first (measured about 4% fewer nodes).
+constexpr int LEAD_TRUMP = -15;
 // The best lead stored with a table entry that matches the position (but whose
 // bound does not cut), and failing that with the entry of the same bucket that
 // agrees in most suits: measured about 7% fewer nodes than without the latter,
@@ -360,7 +364,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
             }
             if (p_ruff && !opp_ruff) sc += 25;
             sc += LEAD_OPP_LENGTH * std::min(popc(h_[lho][s]) + popc(h_[rho][s]), LEAD_OPP_CAP);
-            if (s == T && opp_trumps) sc += 5;
+            if (s == T) sc += opp_trumps ? LEAD_TRUMP + 5 : LEAD_TRUMP;
             if (!opp && !opp_ruff && top <= ob) sc -= 10;
             if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
             else if (s == killer_[ncards_][0] && (m.cls >> killer_[ncards_][1] & 1)) sc += KILLER_LEAD;
