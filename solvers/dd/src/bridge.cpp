@@ -163,6 +163,16 @@ constexpr int KILLER_LEAD = 50;
 // (measured on seeded tables: about 15% fewer nodes than without it).
 constexpr int LEAD_OPP_LENGTH = 10;
 constexpr int LEAD_OPP_CAP = 6;  // beyond six cards the bonus misleads (measured)
+// Trump leads, masters or not, come later than their other merits say: drawing
+// trumps was the first lead tried and failed in a quarter of the cut nodes where
+// it was tried first (measured about 4% fewer nodes).
+constexpr int LEAD_TRUMP = -15;
+// The best lead stored with a table entry that matches the position (but whose
+// bound does not cut), and failing that with the entry of the same bucket that
+// agrees in most suits: measured about 7% fewer nodes than without the latter,
+// best ranked just above the killer lead.
+constexpr int TT_ENTRY_LEAD = 500;
+constexpr int NEAR_ENTRY_LEAD = 60;
 
 BridgeSolver::BridgeSolver(int trump, int max_pair, size_t tt_bytes)
     : T_(trump), maxp_(max_pair & 1), tt_(tt_bytes), best_((size_t)1 << BEST_BITS, BestSlot{0, -1, -1, 0}) {
@@ -354,11 +364,11 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
             }
             if (p_ruff && !opp_ruff) sc += 25;
             sc += LEAD_OPP_LENGTH * std::min(popc(h_[lho][s]) + popc(h_[rho][s]), LEAD_OPP_CAP);
-            if (s == T && opp_trumps) sc += 5;
+            if (s == T) sc += opp_trumps ? LEAD_TRUMP + 5 : LEAD_TRUMP;
             if (!opp && !opp_ruff && top <= ob) sc -= 10;
             if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
             else if (s == killer_[ncards_][0] && (m.cls >> killer_[ncards_][1] & 1)) sc += KILLER_LEAD;
-            else if (s == tbs && (m.cls >> tbb & 1)) sc += 500;
+            else if (s == tbs && (m.cls >> tbb & 1)) sc += ttb_score_;
             m.score = sc;
         }
     } else {
@@ -384,6 +394,16 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
             return (es == led && follow_top > eb) || (ruff_top > -2 && (es != T || ruff_top > eb));
         };
         const bool mate_safe = mate_wins && !later_beats(ws, wb);
+        // Second hand whose partner, last to play, tops both the card led and the
+        // third hand (who must follow, or cannot ruff): the trick is the pair's
+        // whatever second hand plays, so low cards first (keeping its honours).
+        bool fourth_covers = false;
+        if (nplayed_ == 1 && h_[partner][led]) {
+            const int th = leader_ ^ 2;
+            const int top3 = h_[th][led] ? topbit(h_[th][led]) : -1;
+            const int pt = topbit(h_[partner][led]);
+            fourth_covers = pt > tb_[0] && pt > top3 && (T < 0 || led == T || h_[th][led] || !h_[th][T]);
+        }
         for (int i = 0; i < n; i++) {
             BMove& m = mv[i];
             const bool beats = (m.suit == ws && m.bit > wb) || (T >= 0 && m.suit == T && ws != T);
@@ -393,6 +413,8 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
                     sc = mate_safe ? -80 - m.bit : (later_beats(m.suit, topbit(m.cls)) ? -60 - m.bit : 20 - m.bit);
                 else
                     sc = -m.bit;
+            } else if (fourth_covers && m.suit == led) {
+                sc = -m.bit;
             } else if (beats) {
                 if (last || !later_beats(m.suit, topbit(m.cls)))
                     sc = 100 - m.bit;
@@ -896,6 +918,10 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         }
         if (bi >= 0) {
             uint16_t tbm = 0;
+            // the best lead of the entry agreeing with this position in most suits,
+            // when none matches wholly (same lengths and leader: often the same lead)
+            uint16_t near_bm = 0;
+            int near_agree = -1;
             uint64_t w0, w1;
             top_aligned_owners(w0, w1);
             const BTT::Block* B = tt_.blocks();
@@ -910,10 +936,19 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 stats.tt_entries += (uint64_t)bl.n;
                 for (int j = bl.n - 1; j >= 0; j--) {
                     const BTT::Entry& en = bl.e[j];
-                    // non-short-circuit: one hard-to-predict branch per entry, not two
-                    const bool match = ((w0 & BTT::pair_mask(en.k01)) == en.pat[0]) &
-                                       ((w1 & BTT::pair_mask(en.k23)) == en.pat[1]);
-                    if (!match) continue;
+                    // one hard-to-predict branch per entry
+                    const uint64_t x0 = (w0 & BTT::pair_mask(en.k01)) ^ en.pat[0];
+                    const uint64_t x1 = (w1 & BTT::pair_mask(en.k23)) ^ en.pat[1];
+                    if (x0 | x1) {
+                        if (en.bm) {
+                            const int agree = !(x0 >> 32) + !(uint32_t)x0 + !(x1 >> 32) + !(uint32_t)x1;
+                            if (agree > near_agree) {
+                                near_agree = agree;
+                                near_bm = en.bm;
+                            }
+                        }
+                        continue;
+                    }
                     const bool cut_true = en.lo >= target, cut_false = en.hi < target;
                     if (!cut_true && !cut_false) {
                         if (!tbm) tbm = en.bm;
@@ -925,6 +960,8 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                     return cut_true;
                 }
             }
+            ttb_score_ = tbm ? TT_ENTRY_LEAD : NEAR_ENTRY_LEAD;
+            if (!tbm) tbm = near_bm;
             if (tbm) {
                 const int s = (tbm >> 8) & 3, idx = tbm & 0xFF;
                 uint16_t a = agg_[s];
@@ -966,7 +1003,15 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     // Once a class wholly below every relevant rank of its suit has failed,
     // every other such class of that suit leads to an equivalent position.
     int small_below[4] = {0, 0, 0, 0};
+#ifdef DD_INSTR
+    const uint64_t nodes_start = stats.nodes, waste_start = stats.waste_total;
+    uint64_t nodes_move = nodes_start, waste_move = waste_start;
+#endif
     for (int i = 0; i < nm; i++) {
+#ifdef DD_INSTR
+        nodes_move = stats.nodes;
+        waste_move = stats.waste_total;
+#endif
         const BMove& m = mv[i];
         if (topbit(m.cls) < small_below[m.suit]) {
             stats.skipped++;
@@ -1003,6 +1048,18 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
         }
         unplay();
         if (r == maxnode) {
+#ifdef DD_INSTR
+            {
+                // the moves before this one, less the waste already counted inside them
+                const uint64_t add = (nodes_move - nodes_start) - (waste_move - waste_start);
+                stats.waste_total += add;
+                stats.waste[nplayed_] += add;
+                stats.waste_by_tricks_left[nplayed_][(ncards_ + nplayed_) >> 2] += add;
+                stats.cut_count[nplayed_]++;
+                stats.cut_first[nplayed_] += i == 0;
+                stats.cut_nodes[nplayed_] += stats.nodes - nodes_start;
+            }
+#endif
             if (nplayed_ == 0) stats.cut_hist[i < 7 ? i : 7]++;
             for (int s = 0; s < 4; s++) win[s] = cw[s];
             {
@@ -1026,6 +1083,10 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
             if (topbit(m.cls) < low) small_below[m.suit] = low;
         }
     }
+#ifdef DD_INSTR
+    stats.all_count[nplayed_]++;
+    stats.all_nodes[nplayed_] += stats.nodes - nodes_start;
+#endif
     // A class stands for its unsearched members only if the abstraction keeps
     // it on one side of the lowest relevant rank: pull straddling classes in.
     for (int s = 0; s < 4; s++) {

@@ -134,9 +134,10 @@ class BridgeSolver {
     int leader_ = 0;
     int nplayed_ = 0;
     int ncards_ = 0;
-    int8_t ts_[4], tb_[4], tw_[4];
+    int8_t ts_[4], tb_[4], tw_[4];  // current trick: suits, bits, winner index after card i
     int8_t killer_[56][2];  // per cards left at a trick start: the last lead that cut off there
-    int ttb_suit_ = -1, ttb_bit_ = -1;  // best lead suggested by a matching table entry  // current trick: suits, bits, winner index after card i
+    int ttb_suit_ = -1, ttb_bit_ = -1;  // best lead suggested by a table entry of this position's bucket
+    int ttb_score_ = 0;                 // its ordering bonus (a wholly matching entry's counts most)
     BTT tt_;
     std::vector<BestSlot> best_;
     uint64_t node_budget_ = 0;

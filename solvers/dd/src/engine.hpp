@@ -66,6 +66,18 @@ struct Stats {
     uint64_t cut_hist[8] = {};
     uint64_t depth_nodes[16] = {};  // trick-start nodes by tricks left
     uint64_t depth_expanded[16] = {};  // of which searched (no table or bound cut)
+#ifdef DD_INSTR
+    // Move-ordering diagnostics of the bridge search (compile with -DDD_INSTR), per
+    // position in the trick: nodes that cut (and how often with the first move),
+    // nodes that did not, the trick-start nodes below each, and the "waste": the
+    // nodes under moves tried before the one that cut, counted once however deeply
+    // wasted subtrees nest (so the waste over all positions is the part of the
+    // search that perfect ordering would have saved).
+    uint64_t cut_count[4] = {}, cut_first[4] = {}, cut_nodes[4] = {};
+    uint64_t all_count[4] = {}, all_nodes[4] = {};
+    uint64_t waste[4] = {}, waste_by_tricks_left[4][14] = {};
+    uint64_t waste_total = 0;
+#endif
 };
 
 class TT {
