@@ -167,6 +167,15 @@ constexpr int LEAD_OPP_CAP = 6;  // beyond six cards the bonus misleads (measure
 // trumps was the first lead tried and failed in a quarter of the cut nodes where
 // it was tried first (measured about 4% fewer nodes).
 constexpr int LEAD_TRUMP = -15;
+// Leads by who holds the top three cards of the suit (after DDS's lead weights;
+// together about 10% fewer nodes per deal, geometric mean over 64 deals):
+// through LHO's top card to partner's second best (partner not singleton) ...
+constexpr int LEAD_THROUGH_TOP = 40;
+// ... to knock out the opponents' top card of a side suit when the pair holds
+// the next two (in trumps too it cut the usual deal's nodes, but blew up some) ...
+constexpr int LEAD_TO_ESTABLISH = 25;
+// ... but not into RHO's top card while the pair holds the second best.
+constexpr int LEAD_INTO_TOP = -15;
 // The best lead stored with a table entry that matches the position (but whose
 // bound does not cut), and failing that with the entry of the same bucket that
 // agrees in most suits: measured about 7% fewer nodes than without the latter,
@@ -362,6 +371,14 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
                 if (h_[rho][s] && ob >= 0 && (h_[rho][s] >> ob & 1) && !h_[partner][s]) sc -= 6;
                 if (opp_ruff) sc -= 20;
             }
+            {
+                // who holds the top three cards of the suit decides much of a lead's worth
+                const int o0 = owner_from_top(s, 0), o1 = owner_from_top(s, 1), o2 = owner_from_top(s, 2);
+                const bool ours1 = o1 >= 0 && (o1 & 1) == (seat & 1), ours2 = o2 >= 0 && (o2 & 1) == (seat & 1);
+                if (o0 == lho && o1 == partner && popc(h_[partner][s]) != 1) sc += LEAD_THROUGH_TOP;
+                if (top <= ob && ours1 && ours2 && s != T) sc += LEAD_TO_ESTABLISH;
+                if (o0 == rho && ours1) sc += LEAD_INTO_TOP;
+            }
             if (p_ruff && !opp_ruff) sc += 25;
             sc += LEAD_OPP_LENGTH * std::min(popc(h_[lho][s]) + popc(h_[rho][s]), LEAD_OPP_CAP);
             if (s == T) sc += opp_trumps ? LEAD_TRUMP + 5 : LEAD_TRUMP;
@@ -415,6 +432,8 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
                     sc = -m.bit;
             } else if (fourth_covers && m.suit == led) {
                 sc = -m.bit;
+            } else if (beats && fourth_covers) {
+                sc = 10 - m.bit;  // a ruff the trick does not need: after the winning plays (about 1% fewer nodes)
             } else if (beats) {
                 if (last || !later_beats(m.suit, topbit(m.cls)))
                     sc = 100 - m.bit;
