@@ -256,8 +256,8 @@ static int write_nested(Buf *b, const char *tag, int tag_len, PyObject *plan, Py
 }
 
 static int write_packed(Buf *b, const Field *f, PyObject *items) {
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(items);
-    PyObject **values = PySequence_Fast_ITEMS(items);
+    Py_ssize_t n = PyTuple_GET_SIZE(items);
+    PyObject **values = ((PyTupleObject *)items)->ob_item;
     Py_ssize_t mark;
     if (write_tag(b, f) < 0 || buf_open(b, &mark) < 0) return -1;
     for (Py_ssize_t i = 0; i < n; i++) {
@@ -273,14 +273,16 @@ static int write_packed(Buf *b, const Field *f, PyObject *items) {
 }
 
 static int write_repeated(Buf *b, const Field *f, PyObject *value) {
-    PyObject *items = PySequence_Fast(value, "a repeated field must hold a sequence");
+    /* A tuple as it is (domain values are tuples); anything else copied, so Python code run while
+       writing the items cannot resize the sequence under us. */
+    PyObject *items = PySequence_Tuple(value);
     if (items == NULL) return -1;
     int rc = 0;
     if (f->kind == K_PACKED) {
         rc = write_packed(b, f, items);
     } else {
-        Py_ssize_t n = PySequence_Fast_GET_SIZE(items);
-        PyObject **values = PySequence_Fast_ITEMS(items);
+        Py_ssize_t n = PyTuple_GET_SIZE(items);
+        PyObject **values = ((PyTupleObject *)items)->ob_item;
         for (Py_ssize_t i = 0; i < n && rc == 0; i++) {
             if (f->kind == K_REPEATED_CARDS)
                 rc = write_card(b, f, values[i]);
@@ -375,10 +377,12 @@ static PyObject *read_attribute(PyObject *obj, PyObject *name, Py_ssize_t offset
 static int encode_fields(Buf *b, PlanObject *plan, PyObject *obj) {
     if (plan->slots.type != Py_TYPE(obj) && resolve_slots(&plan->slots, Py_TYPE(obj), plan->fields, plan->count) < 0)
         return -1;
-    const Py_ssize_t *offsets = plan->slots.offsets;
     for (Py_ssize_t i = 0; i < plan->count; i++) {
         const Field *f = &plan->fields[i];
-        PyObject *value = read_attribute(obj, f->name, offsets[i]);
+        /* Checked per field: a looked-up attribute may run Python code that encodes another type
+           with this plan and so re-resolves its offsets; a slot is never read at a stale offset. */
+        Py_ssize_t offset = plan->slots.type == Py_TYPE(obj) ? plan->slots.offsets[i] : -1;
+        PyObject *value = read_attribute(obj, f->name, offset);
         if (value == NULL) return -1;
         int rc = write_field(b, f, value);
         Py_DECREF(value);
@@ -397,8 +401,11 @@ static int encode_union(Buf *b, UnionObject *plan, PyObject *obj) {
         Py_DECREF(error);
         return -1;
     }
+    Py_INCREF(member); /* held while writing: define() may replace the members meanwhile */
     PyObject *tag = PyTuple_GET_ITEM(member, 0);
-    return write_nested(b, PyBytes_AS_STRING(tag), (int)PyBytes_GET_SIZE(tag), PyTuple_GET_ITEM(member, 1), obj);
+    int rc = write_nested(b, PyBytes_AS_STRING(tag), (int)PyBytes_GET_SIZE(tag), PyTuple_GET_ITEM(member, 1), obj);
+    Py_DECREF(member);
+    return rc;
 }
 
 static int encode_tree(Buf *b, PyObject *plan, PyObject *obj) {

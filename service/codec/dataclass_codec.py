@@ -230,7 +230,7 @@ class _UnionPlan:
         try:
             member_tag, plan = self.by_type[type(obj)]
         except KeyError:
-            raise InvalidState(f"{type(obj).__name__} is not a member of this union") from None
+            raise _not_a_member(obj) from None
         return wire.length_delimited(member_tag, plan.to_bytes(obj))
 
     def decode(self, message: Message, where: str) -> Any:

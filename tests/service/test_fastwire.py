@@ -264,3 +264,9 @@ def test_another_type_with_the_same_attributes_is_read_by_name() -> None:
 
     leaf_plan = CODEC.plan(Leaf, CLASSES["fwtest.Leaf"].DESCRIPTOR)
     assert leaf_plan.payload(Chain(1, "a")) == leaf_plan.python_payload(Leaf(1, "a"))  # read by name
+
+
+def test_a_list_in_a_repeated_field_is_written_like_the_tuple() -> None:
+    as_tuple = _every(cards=tuple(CARDS), leaves=(Leaf(1, "a"), Leaf(2, "b")), counts=(3, -4))
+    as_list = _every(cards=list(CARDS), leaves=[Leaf(1, "a"), Leaf(2, "b")], counts=[3, -4])
+    assert PLAN.payload(as_list) == PLAN.payload(as_tuple)  # domain values are tuples; a list is copied first
