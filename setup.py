@@ -2,8 +2,9 @@
 
 * Generate ``cardgames/v1/*_pb2*.py`` from ``proto/`` (the generator is pinned in
   build-system.requires so generated code loads beside ortools' protobuf).
-* Compile the double-dummy solver's C++ core (``solvers/dd/src``) with pybind11, and the
-  codec's C encoder (``service/codec/_fastwire.c``, plain C API).
+* Compile the double-dummy solver's C++ core (``solvers/dd/src``) with pybind11, the
+  codec's C encoder (``service/codec/_fastwire.c``, plain C API) and the rules library's
+  optional C constructor for value types (``games/core/_values.c``).
 """
 
 from __future__ import annotations
@@ -29,13 +30,15 @@ class BuildPyWithProtos(build_py):
 
 def native_extensions() -> list[object]:
     fastwire = Extension("service.codec._fastwire", ["service/codec/_fastwire.c"], extra_compile_args=["-O2"])
+    values = Extension("games.core._values", ["games/core/_values.c"], extra_compile_args=["-O2"])
     sources = sorted(glob("solvers/dd/src/*.cpp"))
     if not sources:
-        return [fastwire]
+        return [fastwire, values]
     from pybind11.setup_helpers import Pybind11Extension
 
     return [
         fastwire,
+        values,
         Pybind11Extension(
             "solvers.dd._ddcore",
             sources,

@@ -61,6 +61,7 @@ from games.core.spec import (
     choice_option,
     int_option,
 )
+from games.core.values import fast_init
 from games.mechanics.auction import (
     Call,
     CallKind,
@@ -92,6 +93,7 @@ class Phase(IntEnum):
     OVER = 3
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Options:
     """Game options (names are the client-facing option names)."""
@@ -125,6 +127,7 @@ SPEC = GameSpec(
 )
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Hand:
     """The cards one seat holds, sorted."""
@@ -132,6 +135,7 @@ class Hand:
     cards: tuple[Card, ...] = ()
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ScoreSheet:
     """Running score per side (index 0 = N-S, 1 = E-W).
@@ -152,6 +156,7 @@ class ScoreSheet:
         return self.below[0] + self.above[0], self.below[1] + self.above[1]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class DealRecord:
     """One finished deal: the contract (None when passed out), tricks of the declaring side and the points."""
@@ -168,6 +173,7 @@ class DealRecord:
         return self.below[side] + self.above[side]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Play:
     """Play ``card`` (from dummy's hand when the declarer plays for dummy)."""
@@ -189,6 +195,7 @@ Move = Call | Play
 _PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class State:
     """The whole match: the deal in progress, the score sheet and the random stream for later deals."""
@@ -208,6 +215,7 @@ class State:
     rng: RngState = _NO_RNG
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class View:
     """What one seat (or a spectator, ``seat=None``) may see; hidden hands are empty, sizes are public."""
@@ -229,76 +237,6 @@ class View:
     side_tricks: tuple[int, ...]
     sheet: ScoreSheet
     history: tuple[DealRecord, ...]
-
-
-# Hot-path constructors.  A frozen dataclass's generated ``__init__`` looks up
-# ``object.__setattr__`` for every field; writing the slots through their
-# descriptors builds the same immutable value in about half the time.  Only
-# complete, already-validated field values are passed here.
-_new = object.__new__
-(
-    _s_options,
-    _s_phase,
-    _s_number,
-    _s_dealer,
-    _s_hands,
-    _s_calls,
-    _s_contract,
-    _s_trick,
-    _s_tricks,
-    _s_side_tricks,
-    _s_sheet,
-    _s_history,
-    _s_rng,
-) = (State.__dict__[name].__set__ for name in State.__dataclass_fields__)
-_set_leader, _set_cards = Trick.__dict__["leader"].__set__, Trick.__dict__["cards"].__set__
-_set_hand = Hand.__dict__["cards"].__set__
-
-
-def _state(
-    options: Options,
-    phase: Phase,
-    deal_number: int,
-    dealer: int,
-    hands: tuple[Hand, ...],
-    calls: tuple[Call, ...],
-    contract: Contract | None,
-    trick: Trick | None,
-    tricks: tuple[Trick, ...],
-    side_tricks: tuple[int, ...],
-    sheet: ScoreSheet,
-    history: tuple[DealRecord, ...],
-    rng: RngState,
-) -> State:
-    """``State(...)`` with every field given, built without the dataclass ``__init__``."""
-    state: State = _new(State)
-    _s_options(state, options)
-    _s_phase(state, phase)
-    _s_number(state, deal_number)
-    _s_dealer(state, dealer)
-    _s_hands(state, hands)
-    _s_calls(state, calls)
-    _s_contract(state, contract)
-    _s_trick(state, trick)
-    _s_tricks(state, tricks)
-    _s_side_tricks(state, side_tricks)
-    _s_sheet(state, sheet)
-    _s_history(state, history)
-    _s_rng(state, rng)
-    return state
-
-
-def _trick(leader: int, cards: tuple[Card, ...]) -> Trick:
-    trick: Trick = _new(Trick)
-    _set_leader(trick, leader)
-    _set_cards(trick, cards)
-    return trick
-
-
-def _hand(cards: tuple[Card, ...]) -> Hand:
-    hand: Hand = _new(Hand)
-    _set_hand(hand, cards)
-    return hand
 
 
 # ---------------------------------------------------------------- setup
@@ -426,7 +364,7 @@ def _apply_call(state: State, call: Call) -> State:
     check_call(state.calls, call)
     calls = (*state.calls, call)
     if not is_finished(calls):
-        return _state(
+        return State(
             state.options,
             state.phase,
             state.deal_number,
@@ -462,10 +400,10 @@ def _apply_play(state: State, card: Card) -> State:
         if card.suit != led and any(other.suit == led for other in hand):
             raise IllegalMove(f"must follow suit {led}: {SEAT_NAMES[seat]} holds it", rule="§5.5")
     hands = list(state.hands)
-    hands[seat] = _hand(hand[:position] + hand[position + 1 :])
-    trick = _trick(trick.leader, (*trick.cards, card))
+    hands[seat] = Hand(hand[:position] + hand[position + 1 :])
+    trick = Trick(trick.leader, (*trick.cards, card))
     if len(trick.cards) < PLAYERS:
-        return _state(
+        return State(
             state.options,
             state.phase,
             state.deal_number,
@@ -487,7 +425,7 @@ def _apply_play(state: State, card: Card) -> State:
         else (state.side_tricks[0], state.side_tricks[1] + 1)
     )
     tricks = (*state.tricks, trick)
-    played = _state(
+    played = State(
         state.options,
         state.phase,
         state.deal_number,
@@ -495,7 +433,7 @@ def _apply_play(state: State, card: Card) -> State:
         tuple(hands),
         state.calls,
         contract,
-        _trick(winner, ()),
+        Trick(winner, ()),
         tricks,
         side_tricks,
         state.sheet,

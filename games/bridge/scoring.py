@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from games.core.cards import Card, Rank
+from games.core.values import fast_init
 from games.mechanics.auction import Bid, Doubling, Strain
 
 GAME_POINTS = 100
@@ -115,6 +116,7 @@ def settlement_units(difference: int) -> int:
     return units if difference >= 0 else -units
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ContractResult:
     """A played contract's points: ``below``/``above`` to the declaring side, ``penalty`` to the defenders."""

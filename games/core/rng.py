@@ -15,6 +15,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
+from .values import fast_init
+
 T = TypeVar("T")
 
 SEED_BITS = 64
@@ -25,6 +27,7 @@ def fresh_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class RngState:
     """Where a deterministic random stream stands: its seed and how many 32-byte blocks were used."""

@@ -15,6 +15,7 @@ from typing import Any, Protocol, runtime_checkable
 from .cards import Card
 from .errors import InvalidOptions
 from .rng import Drbg
+from .values import fast_init
 
 
 class Chance(IntEnum):
@@ -37,6 +38,7 @@ class OptionKind(IntEnum):
     CHOICE = 3
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class OptionSpec:
     """One game option: its name as clients spell it, type, default and allowed values."""
@@ -103,6 +105,7 @@ def choice_option(name: str, default: str, choices: Sequence[str], description: 
     return OptionSpec(name, OptionKind.CHOICE, default, description, choices=tuple(choices))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class GameSpec:
     """What a game is: the descriptor ListGames reports (OpenSpiel's GameType)."""
@@ -160,6 +163,7 @@ class Outcome(IntEnum):
     NEUTRAL = 5
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Score:
     """Scores per seat: the current (or last finished) deal, and the match so far."""
@@ -171,6 +175,7 @@ class Score:
     summary: str = ""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class MoveInfo:
     """What every move type offers: a stable id (parseable back) and a human label."""

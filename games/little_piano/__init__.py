@@ -70,7 +70,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
 from typing import Any
@@ -89,6 +89,7 @@ from games.core.spec import (
     choice_option,
     int_option,
 )
+from games.core.values import fast_init, replace
 from games.little_piano.moves import (
     MOVE_TYPES,
     Draw,
@@ -152,6 +153,7 @@ class Ending(IntEnum):
     RESIGNED = 6
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Options:
     stock_rule: str = "book"
@@ -174,6 +176,7 @@ class Options:
         return 4 * self.decks
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class State:
     """The whole layout.  ``stock[0]`` is the stock's top; ``waste[-1]`` is the talon's top;
@@ -195,6 +198,7 @@ class State:
     rng: RngState
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ColumnView:
     """A column as seen: how many cards are face down; their identities only after the end."""
@@ -204,6 +208,7 @@ class ColumnView:
     up: tuple[Card, ...]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class View:
     options: Options

@@ -12,12 +12,14 @@ from typing import TypeAlias
 
 from games.core.cards import Card
 from games.core.errors import InvalidMove
+from games.core.values import fast_init
 
 
 def _col(index: int) -> str:
     return f"column {index + 1}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TableauToTableau:
     """Move the face-up run starting at position ``index`` of column ``source`` onto ``target``."""
@@ -35,6 +37,7 @@ class TableauToTableau:
         return f"Move the run from card {self.index + 1} of {_col(self.source)} onto {_col(self.target)}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TableauToFoundation:
     column: int
@@ -48,6 +51,7 @@ class TableauToFoundation:
         return f"Put the top card of {_col(self.column)} on a foundation"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class WasteToTableau:
     column: int
@@ -61,6 +65,7 @@ class WasteToTableau:
         return f"Move the talon's top card onto {_col(self.column)}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class WasteToFoundation:
     @property
@@ -72,6 +77,7 @@ class WasteToFoundation:
         return "Put the talon's top card on a foundation"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ReserveToTableau:
     card: Card
@@ -86,6 +92,7 @@ class ReserveToTableau:
         return f"Move {self.card} from the reserve onto {_col(self.column)}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class ReserveToFoundation:
     card: Card
@@ -99,6 +106,7 @@ class ReserveToFoundation:
         return f"Put {self.card} from the reserve on a foundation"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class FoundationToTableau:
     foundation: int
@@ -113,6 +121,7 @@ class FoundationToTableau:
         return f"Move the top card of foundation {self.foundation + 1} onto {_col(self.column)}"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Draw:
     @property
@@ -124,6 +133,7 @@ class Draw:
         return "Turn the next stock card onto the talon"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class TurnTalon:
     @property
@@ -135,6 +145,7 @@ class TurnTalon:
         return "Turn the talon over and lay out the reserve (phase 2)"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Redeal:
     @property
@@ -146,6 +157,7 @@ class Redeal:
         return "Turn the waste over into a new stock"
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Resign:
     @property

@@ -28,6 +28,7 @@ from enum import IntEnum
 
 from games.core.cards import Suit
 from games.core.errors import IllegalMove, InvalidMove
+from games.core.values import fast_init
 
 MAX_LEVEL = 7
 
@@ -86,6 +87,7 @@ class Doubling(IntEnum):
         return (1, 2, 4)[self - 1]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Bid:
     """A step of the ladder: ``level`` odd tricks (6 + level to take) in ``strain``."""
@@ -124,6 +126,7 @@ LADDER: tuple[Bid, ...] = tuple(Bid(level, strain) for level in range(1, MAX_LEV
 """All 35 bids, lowest first; ``LADDER[bid.index] == bid``."""
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Call:
     """One call of the auction; ``bid`` is set exactly for ``CallKind.BID``."""
@@ -173,6 +176,7 @@ def bid_call(text: str) -> Call:
     return BID_CALLS[Bid.parse(text).index]
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Contract:
     """The result of an auction: the last bid, the doubling in force and the declarer's seat."""

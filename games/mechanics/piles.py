@@ -23,6 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from games.core.cards import Card, Rank, Suit
+from games.core.values import fast_init
 
 KING = 13
 ACE = 1
@@ -105,6 +106,7 @@ def is_run(cards: Sequence[Card], fits: BuildCheck = alternating_descending) -> 
     return all(fits(cards[i + 1], cards[i]) for i in range(len(cards) - 1))
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Pile:
     """A stack of cards, bottom first: ``cards[-1]`` is the top."""
@@ -127,6 +129,7 @@ class Pile:
         return Pile(self.cards[:-1])
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Column:
     """A tableau column: ``down`` face-down cards (bottom first) under ``up`` face-up cards.
@@ -218,6 +221,7 @@ def accepts_run(
     return fits(run[0], top)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class FoundationRule:
     """How a foundation grows: from rank ``base`` up by one, in suit unless ``same_suit`` is False.

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
 from games.core.cards import Card, Suit
+from games.core.values import fast_init
 
 RankKey = Callable[[Card], int]
 """Order of cards inside one suit: a larger key beats a smaller one."""
@@ -33,6 +34,7 @@ def natural_rank(card: Card) -> int:
     return int(card.rank)
 
 
+@fast_init
 @dataclass(frozen=True, slots=True)
 class Trick:
     """One trick in progress or finished: who led and the cards in play order."""
