@@ -738,7 +738,7 @@ def view(state: State, seat: int | None) -> View:
         trump=state.trump,
         stock_count=len(state.stock),
         hand=state.hands[seat].cards if seat is not None else (),
-        hand_sizes=tuple(len(hand.cards) for hand in state.hands),
+        hand_sizes=tuple([len(hand.cards) for hand in state.hands]),
         known=state.known,
         hands=state.hands if over else (),
         table=state.table,

@@ -643,7 +643,9 @@ def view(state: State, seat: int | None) -> View:
     if seat is not None and not 0 <= seat < PLAYERS:
         raise InvalidState(f"seat {seat} out of range 0..3", field="seat")
     seen = visible_seats(state, seat)
-    hands = tuple(hand if index in seen else _HIDDEN_HAND for index, hand in enumerate(state.hands))
+    every = state.hands
+    # list comprehensions: tuple() over a generator costs a resumption per hand (views are per request)
+    hands = every if len(seen) == PLAYERS else tuple([every[i] if i in seen else _HIDDEN_HAND for i in range(PLAYERS)])
     return View(
         state.options,
         seat,
@@ -653,7 +655,7 @@ def view(state: State, seat: int | None) -> View:
         vulnerability(state),
         to_act(state),
         hands,
-        tuple(len(hand.cards) for hand in state.hands),
+        tuple([len(hand.cards) for hand in every]),
         dummy_of(state),
         state.calls,
         state.contract,

@@ -592,8 +592,128 @@ static PyTypeObject UnionType = {
     .tp_new = PyType_GenericNew,
 };
 
+/* -- small helpers for the envelopes the servicers assemble (service.codec.wire, games.py) ---------- */
+
+/* tag + varint(value) + payload as one new bytes object; payload may be NULL (no payload). */
+static PyObject *tagged(PyObject *tag, uint64_t value, const char *payload, Py_ssize_t size) {
+    if (!PyBytes_Check(tag)) {
+        PyErr_SetString(PyExc_TypeError, "a field tag must be bytes");
+        return NULL;
+    }
+    Py_ssize_t tag_len = PyBytes_GET_SIZE(tag);
+    int n = varint_size(value);
+    PyObject *out = PyBytes_FromStringAndSize(NULL, tag_len + n + size);
+    if (out == NULL) return NULL;
+    char *data = PyBytes_AS_STRING(out);
+    memcpy(data, PyBytes_AS_STRING(tag), (size_t)tag_len);
+    put_varint(data + tag_len, value);
+    if (size) memcpy(data + tag_len + n, payload, (size_t)size);
+    return out;
+}
+
+/* length_delimited(tag, payload): one length-delimited field. */
+static PyObject *fw_length_delimited(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "length_delimited(tag, payload) takes two arguments");
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(args[1], &view, PyBUF_SIMPLE) < 0) return NULL;
+    PyObject *out = tagged(args[0], (uint64_t)view.len, view.buf, view.len);
+    PyBuffer_Release(&view);
+    return out;
+}
+
+/* uint_field(tag, value): an implicit-presence unsigned field, b"" for 0. */
+static PyObject *fw_uint_field(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2 || !PyLong_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "uint_field(tag, value) takes bytes and an int");
+        return NULL;
+    }
+    unsigned long long value = PyLong_AsUnsignedLongLong(args[1]);
+    if (value == (unsigned long long)-1 && PyErr_Occurred()) {
+        PyErr_Clear();
+        PyErr_Format(PyExc_ValueError, "value %R does not fit a 64-bit varint", args[1]);
+        return NULL;
+    }
+    if (value == 0) return PyBytes_FromStringAndSize(NULL, 0);
+    return tagged(args[0], value, NULL, 0);
+}
+
+/* join_memoized(items, by_id, by_value, miss): b"".join of each item's bytes, found in the memos.
+ *
+ * by_id maps id(item) -> (item, bytes) and is trusted only when it holds the very item;
+ * by_value maps item -> bytes; miss(item) makes (and remembers) the bytes of an item in
+ * neither.  The loop is what GameCodec.moves_field did in Python, once per listed move. */
+static PyObject *fw_join_memoized(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 4 || !PyDict_Check(args[1]) || !PyDict_Check(args[2])) {
+        PyErr_SetString(PyExc_TypeError, "join_memoized(items, by_id: dict, by_value: dict, miss)");
+        return NULL;
+    }
+    PyObject *items = PySequence_Tuple(args[0]);
+    if (items == NULL) return NULL;
+    PyObject *by_id = args[1], *by_value = args[2], *miss = args[3];
+    Py_ssize_t count = PyTuple_GET_SIZE(items);
+    PyObject *parts = PyTuple_New(count);
+    if (parts == NULL) {
+        Py_DECREF(items);
+        return NULL;
+    }
+    Py_ssize_t total = 0;
+    for (Py_ssize_t i = 0; i < count; i++) {
+        PyObject *item = PyTuple_GET_ITEM(items, i);
+        PyObject *data = NULL;
+        PyObject *key = PyLong_FromVoidPtr(item);
+        if (key == NULL) goto error;
+        PyObject *hit = PyDict_GetItemWithError(by_id, key);
+        Py_DECREF(key);
+        if (hit == NULL && PyErr_Occurred()) goto error;
+        if (hit != NULL && PyTuple_Check(hit) && PyTuple_GET_SIZE(hit) == 2 && PyTuple_GET_ITEM(hit, 0) == item)
+            data = Py_NewRef(PyTuple_GET_ITEM(hit, 1));
+        if (data == NULL) {
+            data = PyDict_GetItemWithError(by_value, item);
+            if (data != NULL) Py_INCREF(data);
+            else if (PyErr_Occurred()) goto error;
+            else if ((data = PyObject_CallOneArg(miss, item)) == NULL) goto error;
+        }
+        if (!PyBytes_Check(data)) {
+            PyErr_SetString(PyExc_TypeError, "join_memoized: memoised values must be bytes");
+            Py_DECREF(data);
+            goto error;
+        }
+        total += PyBytes_GET_SIZE(data);
+        PyTuple_SET_ITEM(parts, i, data);
+    }
+    PyObject *out = PyBytes_FromStringAndSize(NULL, total);
+    if (out != NULL) {
+        char *cursor = PyBytes_AS_STRING(out);
+        for (Py_ssize_t i = 0; i < count; i++) {
+            PyObject *data = PyTuple_GET_ITEM(parts, i);
+            memcpy(cursor, PyBytes_AS_STRING(data), (size_t)PyBytes_GET_SIZE(data));
+            cursor += PyBytes_GET_SIZE(data);
+        }
+    }
+    Py_DECREF(parts);
+    Py_DECREF(items);
+    return out;
+error:
+    Py_DECREF(parts);
+    Py_DECREF(items);
+    return NULL;
+}
+
+static PyMethodDef module_methods[] = {
+    {"length_delimited", (PyCFunction)(void (*)(void))fw_length_delimited, METH_FASTCALL,
+     "length_delimited(tag, payload): tag, varint length, payload."},
+    {"uint_field", (PyCFunction)(void (*)(void))fw_uint_field, METH_FASTCALL,
+     "uint_field(tag, value): tag and varint, or b'' for 0."},
+    {"join_memoized", (PyCFunction)(void (*)(void))fw_join_memoized, METH_FASTCALL,
+     "join_memoized(items, by_id, by_value, miss): the items' memoised bytes, joined."},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_fastwire", "Protobuf wire bytes of domain dataclass trees, in C.", -1, NULL,
+    PyModuleDef_HEAD_INIT, "_fastwire", "Protobuf wire bytes of domain dataclass trees, in C.", -1, module_methods,
 };
 
 PyMODINIT_FUNC PyInit__fastwire(void) {

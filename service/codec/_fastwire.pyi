@@ -1,6 +1,6 @@
 """Types of the C encoder (``_fastwire.c``)."""
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 class Plan:
@@ -12,3 +12,13 @@ class UnionPlan:
         self, members: dict[type, tuple[bytes, Plan | UnionPlan]], on_error: Callable[[Any], BaseException], /
     ) -> None: ...
     def encode(self, obj: Any, /) -> bytes: ...
+
+def length_delimited(tag: bytes, payload: bytes, /) -> bytes: ...
+def uint_field(tag: bytes, value: int, /) -> bytes: ...
+def join_memoized(
+    items: Iterable[Any],
+    by_id: dict[int, tuple[Any, bytes]],
+    by_value: dict[Any, bytes],
+    miss: Callable[[Any], bytes],
+    /,
+) -> bytes: ...

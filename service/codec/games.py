@@ -8,7 +8,7 @@ envelope names, and :class:`DataclassCodec` does the rest.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
@@ -26,6 +26,11 @@ from games.core.spec import GameSpec, Score
 
 from . import wire
 from .dataclass_codec import MEMO, DataclassCodec
+
+try:
+    from . import _fastwire
+except ImportError:  # not built: moves are joined in Python
+    _fastwire = None  # type: ignore[assignment]
 
 
 def _message_class(descriptor: Descriptor) -> type[Message]:
@@ -87,9 +92,12 @@ class GameCodec:
     moves: dict[Any, bytes] = field(default_factory=MEMO.new, compare=False, hash=False, repr=False)
     # move id -> move (parsing is a pure function of the text)
     parsed_moves: dict[str, Any] = field(default_factory=MEMO.new, compare=False, hash=False, repr=False)
-    # field tag -> (id(move) -> (move, tagged envelope), move -> tagged envelope); an identity
-    # entry holds its move, so the id stays unique while the entry lives
-    tagged_moves: dict[bytes, tuple[dict[int, tuple[Any, bytes]], dict[Any, bytes]]] = field(
+    # field tag -> (the joiner of that field's entries, and its two memos: id(move) -> (move,
+    # tagged envelope) and move -> tagged envelope); an identity entry holds its move, so the id
+    # stays unique while the entry lives
+    tagged_moves: dict[
+        bytes, tuple[Callable[[Iterable[Any]], bytes], dict[int, tuple[Any, bytes]], dict[Any, bytes]]
+    ] = field(
         default_factory=dict, compare=False, hash=False, repr=False
     )
 
@@ -168,25 +176,40 @@ class GameCodec:
         (durak's attacks) are found by value and stay out of the identity memo, where each
         short-lived copy would take an entry and hasten the next clear of every memo.
         """
-        memos = self.tagged_moves.get(field_tag)
-        if memos is None:
-            memos = self.tagged_moves[field_tag] = (MEMO.new(), MEMO.new())
-        by_id, by_value = memos
-        parts = []
-        for move in moves:
-            hit = by_id.get(id(move))
-            if hit is not None and hit[0] is move:
-                parts.append(hit[1])
-                continue
-            data = by_value.get(move)
-            if data is None:  # the first move of its value: an interned move is always the first
-                data = wire.length_delimited(field_tag, self.move_bytes(move))
-                MEMO.spend()
-                by_value[move] = data
-                MEMO.spend()
-                by_id[id(move)] = (move, data)
-            parts.append(data)
-        return b"".join(parts)
+        joiner = self.tagged_moves.get(field_tag)
+        if joiner is None:
+            joiner = self.tagged_moves[field_tag] = self._move_joiner(field_tag, MEMO.new(), MEMO.new())
+        return joiner[0](moves)
+
+    def _move_joiner(
+        self, field_tag: bytes, by_id: dict[int, tuple[Any, bytes]], by_value: dict[Any, bytes]
+    ) -> tuple[Callable[[Iterable[Any]], bytes], dict[int, tuple[Any, bytes]], dict[Any, bytes]]:
+        """The joiner of ``field_tag`` entries over its two memos: the lookups in C when built."""
+
+        def miss(move: Any) -> bytes:  # the first move of its value: an interned move is always the first
+            data = wire.length_delimited(field_tag, self.move_bytes(move))
+            MEMO.spend()
+            by_value[move] = data
+            MEMO.spend()
+            by_id[id(move)] = (move, data)
+            return data
+
+        if _fastwire is not None:
+            join = _fastwire.join_memoized
+            return (lambda moves: join(moves, by_id, by_value, miss)), by_id, by_value
+
+        def joined(moves: Iterable[Any]) -> bytes:
+            parts = []
+            for move in moves:
+                hit = by_id.get(id(move))
+                if hit is not None and hit[0] is move:
+                    parts.append(hit[1])
+                    continue
+                data = by_value.get(move)
+                parts.append(miss(move) if data is None else data)
+            return b"".join(parts)
+
+        return joined, by_id, by_value
 
     def encode_move(self, move: Any) -> engine_pb2.Move:
         return engine_pb2.Move.FromString(self.move_bytes(move))

@@ -14,6 +14,11 @@ from collections.abc import Callable
 
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 
+try:
+    from . import _fastwire
+except ImportError:  # not built: the Python helpers below serve
+    _fastwire = None  # type: ignore[assignment]
+
 VARINT, FIXED64, LENGTH_DELIMITED, FIXED32 = 0, 1, 2, 5
 
 _SMALL = [bytes([value]) for value in range(128)]
@@ -40,7 +45,7 @@ def tag(number: int, wire_type: int) -> bytes:
     return varint(number << 3 | wire_type)
 
 
-def length_delimited(field_tag: bytes, payload: bytes) -> bytes:
+def python_length_delimited(field_tag: bytes, payload: bytes) -> bytes:
     """One length-delimited field (string, bytes, sub-message): tag, length, payload."""
     size = len(payload)
     if size < 128:
@@ -111,9 +116,17 @@ def tags(descriptor: Descriptor) -> dict[str, bytes]:
     }
 
 
-def uint_field(field_tag: bytes, value: int) -> bytes:
+def python_uint_field(field_tag: bytes, value: int) -> bytes:
     """An implicit-presence unsigned integer field: nothing for 0."""
     return field_tag + varint(value) if value else b""
+
+
+# The servicers assemble every response from these two: in C when the extension is built (the
+# same bytes; tests compare), else the Python reference above.
+length_delimited: Callable[[bytes, bytes], bytes] = (
+    python_length_delimited if _fastwire is None else _fastwire.length_delimited
+)
+uint_field: Callable[[bytes, int], bytes] = python_uint_field if _fastwire is None else _fastwire.uint_field
 
 
 def string_field(field_tag: bytes, text: str) -> bytes:

@@ -95,7 +95,7 @@ def test_every_value_type_of_the_registered_games_is_accelerated() -> None:
         f"{cls.__module__}.{cls.__qualname__}"
         for cls in gc.get_objects()
         if isinstance(cls, type)
-        and cls.__module__.startswith("games.")
+        and str(cls.__dict__.get("__module__", "")).startswith("games.")
         and "__slots__" in cls.__dict__
         and getattr(cls, "__dataclass_params__", None) is not None
         and type(cls.__dict__["__init__"]).__name__ != "Init"

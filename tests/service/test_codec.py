@@ -166,7 +166,7 @@ def test_moves_field_finds_equal_moves_by_value_and_keeps_copies_out_of_the_iden
     first = durak.Attack((Card.parse("7H"),))
     data = game.moves_field(tag, (first,))
     assert engine_pb2.Move.FromString(data[2:]).id == first.id
-    by_id, by_value = game.tagged_moves[tag]
+    _join, by_id, by_value = game.tagged_moves[tag]
     entries = len(by_id)
     for _ in range(5):
         copy = durak.Attack((Card.parse("7H"),))

@@ -270,3 +270,71 @@ def test_a_list_in_a_repeated_field_is_written_like_the_tuple() -> None:
     as_tuple = _every(cards=tuple(CARDS), leaves=(Leaf(1, "a"), Leaf(2, "b")), counts=(3, -4))
     as_list = _every(cards=list(CARDS), leaves=[Leaf(1, "a"), Leaf(2, "b")], counts=[3, -4])
     assert PLAN.payload(as_list) == PLAN.payload(as_tuple)  # domain values are tuples; a list is copied first
+
+
+# -- the envelope helpers (wire.length_delimited, wire.uint_field, GameCodec.moves_field) ------------
+
+from service.codec import _fastwire, wire  # noqa: E402
+
+
+@pytest.mark.parametrize("size", [0, 1, 127, 128, 16_383, 16_384, 2_097_152])
+def test_length_delimited_matches_python(size: int) -> None:
+    payload = bytes(range(256)) * (size // 256) + bytes(size % 256)
+    for tag in (b"\x0a", b"\xa2\x06"):
+        expected = wire.python_length_delimited(tag, payload)
+        assert _fastwire.length_delimited(tag, payload) == expected
+        assert _fastwire.length_delimited(tag, memoryview(payload)) == expected
+    assert wire.length_delimited is _fastwire.length_delimited
+
+
+@pytest.mark.parametrize("value", [0, 1, 127, 128, 300, 2**32, 2**63, 2**64 - 1])
+def test_uint_field_matches_python(value: int) -> None:
+    assert _fastwire.uint_field(b"\x10", value) == wire.python_uint_field(b"\x10", value)
+
+
+@pytest.mark.parametrize("value", [-1, 2**64])
+def test_uint_field_rejects_what_python_rejects(value: int) -> None:
+    with pytest.raises(ValueError):
+        wire.python_uint_field(b"\x10", value)
+    with pytest.raises(ValueError):
+        _fastwire.uint_field(b"\x10", value)
+
+
+def test_join_memoized_uses_identity_then_value_then_miss() -> None:
+    interned, fresh, new = tuple(["a"]), tuple(["b"]), tuple(["c"])
+    impostor = tuple(["a"])  # equal to interned, another object: the entry under its id is stale
+    by_id = {id(interned): (interned, b"I"), id(impostor): (interned, b"STALE")}
+    by_value = {fresh: b"F", impostor: b"V"}
+    missed: list[Any] = []
+
+    def miss(item: Any) -> bytes:
+        missed.append(item)
+        return b"M"
+
+    assert _fastwire.join_memoized([interned, fresh, impostor, new], by_id, by_value, miss) == b"IFVM"
+    assert missed == [new]
+    assert _fastwire.join_memoized((), by_id, by_value, miss) == b""
+
+
+def test_join_memoized_passes_errors_on() -> None:
+    def failing(item: Any) -> bytes:
+        raise KeyError(item)
+
+    with pytest.raises(KeyError):
+        _fastwire.join_memoized([1], {}, {}, failing)
+    with pytest.raises(TypeError):
+        _fastwire.join_memoized([1], {}, {}, lambda item: "not bytes")
+    with pytest.raises(TypeError):
+        _fastwire.join_memoized([[1]], {}, {}, lambda item: b"")  # unhashable: by_value cannot hold it
+
+
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
+def test_moves_fields_match_the_python_join(module: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Legal moves along a playout: the C join writes what the Python loop writes."""
+    codec = codec_for(module.SPEC.id)
+    native, _, _ = codec._move_joiner(b"\x1a", {}, {})
+    monkeypatch.setattr("service.codec.games._fastwire", None)
+    python, _, _ = codec._move_joiner(b"\x1a", {}, {})
+    moves = playout(module, module.SPEC.build_options({}), module.SPEC.min_players, 7)
+    for _state, legal, _move in itertools.islice(moves, 300):
+        assert native(legal) == python(legal) == native(legal)
