@@ -10,6 +10,7 @@ from google.protobuf.message import DecodeError
 
 from cardgames.v1 import engine_pb2
 from games.core.errors import InvalidState
+from games.core.values import fast_init
 
 from .codec import wire
 from .codec.games import GameCodec, codec_for
@@ -18,7 +19,8 @@ from .errors import RequestError
 from .sealing import InvalidToken, KeyRing
 
 
-@dataclass(frozen=True)
+@fast_init
+@dataclass(frozen=True, slots=True)
 class OpenState:
     """A decoded, checked state and where it came from."""
 
