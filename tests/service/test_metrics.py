@@ -37,3 +37,29 @@ def test_samples_equal_prometheus_client_metrics() -> None:
     assert samples(REGISTRY) == expected
     assert expected[("cardgames_request_seconds_bucket", (("le", "0.0005"), ("method", "MetricsTestMethod")))] == 3
     assert expected[("cardgames_requests_total", (("code", "OK"), ("method", "MetricsTestMethod")))] == 4
+
+
+@pytest.mark.skipif(metrics.MULTIPROCESS, reason="multi-process mode uses prometheus_client's Counter directly")
+def test_plain_counter_samples_equal_a_prometheus_client_counter() -> None:
+    reference = CollectorRegistry()
+    counter = Counter("cardgames_test_moves", "Moves", ["game"], registry=reference)
+    ours = metrics.PlainCounter("cardgames_test_moves", "Moves", "game")
+    registry = CollectorRegistry()
+    registry.register(ours)  # type: ignore[arg-type]
+    for game in ("bridge", "durak", "bridge", "bridge"):
+        counter.labels(game).inc()
+        ours.labels(game).inc()
+
+    def samples(source: CollectorRegistry) -> dict[tuple[str, str], float]:
+        return {
+            (sample.name, sample.labels["game"]): sample.value
+            for family in source.collect()
+            for sample in family.samples
+            if not sample.name.endswith("_created")
+        }
+
+    assert samples(registry) == samples(reference) == {
+        ("cardgames_test_moves_total", "bridge"): 3,
+        ("cardgames_test_moves_total", "durak"): 1,
+    }
+    assert isinstance(metrics.APPLIES, metrics.PlainCounter)
