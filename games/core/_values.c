@@ -238,7 +238,9 @@ static PyObject *replace(PyObject *module, PyObject *const *args, Py_ssize_t nar
     PyObject *copy = type->tp_alloc(type, 0);
     if (copy == NULL) return NULL;
     stack[0] = copy;
+    Py_INCREF(init); /* held across __post_init__, which could rebind the class's __init__ */
     PyObject *result = init_vectorcall(init, stack, (size_t)(plan->count + 1), NULL);
+    Py_DECREF(init);
     if (result == NULL) {
         Py_DECREF(copy);
         return NULL;

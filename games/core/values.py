@@ -48,14 +48,17 @@ def fast_init(cls: type[T]) -> type[T]:
         return cls
     generated = cls.__dict__["__init__"]
     every = dataclasses.fields(cls)  # type: ignore[arg-type]
-    init = _values.make_init(
-        cls,
-        tuple(f.name for f in every),
-        tuple(_MISSING if f.default is dataclasses.MISSING else f.default for f in every),
-        _MISSING,
-        getattr(cls, "__post_init__", None),
-        generated,
-    )
+    try:
+        init = _values.make_init(
+            cls,
+            tuple(f.name for f in every),
+            tuple(_MISSING if f.default is dataclasses.MISSING else f.default for f in every),
+            _MISSING,
+            getattr(cls, "__post_init__", None),
+            generated,
+        )
+    except (TypeError, ValueError):  # a field that is not a plain slot, or more fields than the C side holds
+        return cls
     init.__wrapped__ = generated  # inspect.signature(cls) reads the generated signature
     init.__name__, init.__qualname__, init.__doc__ = "__init__", generated.__qualname__, generated.__doc__
     type.__setattr__(cls, "__init__", init)

@@ -206,3 +206,10 @@ def test_games_play_the_same_without_the_extension() -> None:
         outputs.append(run.stdout.split())
     assert [built for built, _ in outputs] == ["True", "False"]
     assert outputs[0][1] == outputs[1][1]
+
+
+def test_a_class_the_extension_cannot_hold_keeps_its_own_init() -> None:
+    wide = dataclasses.make_dataclass("Wide", [f"f{i}" for i in range(70)], frozen=True, slots=True)
+    assert fast_init(wide) is wide
+    assert type(wide.__dict__["__init__"]).__name__ == "function"
+    assert wide(*range(70)).f69 == 69
