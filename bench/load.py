@@ -5,6 +5,7 @@
     python bench/load.py --seconds 60 --servers 2 --client-procs 2        # one server process per core
     python bench/load.py --seconds 60 --processes 2                       # CARDGAMES_PROCESSES=2 vs 1
     python bench/load.py --seconds 30 --rounds 3                          # phases alternate: median ratio
+    python bench/load.py --seconds 10 --rounds 8 --against ../old         # A/B of two checkouts' servers
 
 The server (``python -m service``) and a bare grpc.aio echo server run as subprocesses on
 loopback; the load comes from asyncio gRPC clients in this process (or ``--client-procs``
@@ -27,6 +28,12 @@ with one process and with ``CARDGAMES_PROCESSES=N`` (N workers sharing the port 
 SO_REUSEPORT), and the scaling ratio N/1 is printed.  The kernel spreads connections, not calls,
 over the workers, so the clients then open ``--channels`` separate connections per server
 (default 8 with ``--processes``, else 1; every phase of a run uses the same number).
+
+With ``--against PATH`` (another checkout, built, with the same contract) there is no echo
+phase: games phases run against that checkout's server and this one's, in A B B A order for
+``--rounds`` rounds, and the totals and the medians of the per-round ratios are printed.  The
+host's speed drifts by tens of percent between phases on shared machines, so a change in server
+cost is only visible side by side.
 """
 
 from __future__ import annotations
@@ -356,9 +363,10 @@ async def _serve_echo(max_message_bytes: int) -> None:
 class ServerProcess:
     """A server subprocess whose port is read from its first stdout line; RSS and CPU from /proc."""
 
-    def __init__(self, argv: list[str], env: dict[str, str], marker: str, log_path: Path):
+    def __init__(self, argv: list[str], env: dict[str, str], marker: str, log_path: Path, cwd: Path = ROOT):
         self._log = open(log_path, "wb")  # noqa: SIM115 - closed in stop()
-        self.proc = subprocess.Popen(argv, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=self._log)
+        # ``python -m`` puts the working directory first on sys.path: it picks the checkout that runs.
+        self.proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=self._log)
         assert self.proc.stdout is not None
         deadline = time.monotonic() + 60
         while True:
@@ -427,9 +435,10 @@ def _cpu_of(pid: int) -> float:
     return sum(int(field) for field in fields[11:15]) / os.sysconf("SC_CLK_TCK")
 
 
-def start_service(accept_plain: bool, index: int, processes: int = 1) -> ServerProcess:
+def start_service(accept_plain: bool, index: int, processes: int = 1, root: Path = ROOT) -> ServerProcess:
+    """``python -m service`` from the checkout at ``root`` (this one by default)."""
     env = subprocess_env(
-        ROOT,
+        root,
         CARDGAMES_ACCEPT_PLAIN="true" if accept_plain else "false",
         CARDGAMES_SEAL_KEYS=BENCH_KEYS,
         CARDGAMES_GRACE_SECONDS="2",
@@ -440,6 +449,7 @@ def start_service(accept_plain: bool, index: int, processes: int = 1) -> ServerP
         env,
         "serving gRPC on port",
         Path(f"/tmp/cardgames-load-server-{os.getpid()}-{index}.log"),
+        root,
     )
 
 
@@ -558,10 +568,12 @@ class GamesRun:
         return rps_of(self.stats)
 
 
-def run_games(args: argparse.Namespace, shares: list[int], channels: int, processes: int, label: str) -> GamesRun:
+def run_games(
+    args: argparse.Namespace, shares: list[int], channels: int, processes: int, label: str, root: Path = ROOT
+) -> GamesRun:
     procs = len(shares)
     sample_every = args.sample or max(1.0, args.seconds / 60)
-    servers = [start_service(args.plain, i, processes) for i in range(args.servers)]
+    servers = [start_service(args.plain, i, processes, root) for i in range(args.servers)]
     try:
         targets = [s.target for s in servers]
         per_worker = [
@@ -626,6 +638,12 @@ def main() -> None:
     parser.add_argument(
         "--rounds", type=int, default=1, help="alternate games and echo phases this many times; print the median ratio"
     )
+    parser.add_argument(
+        "--against",
+        type=Path,
+        default=None,
+        help="another checkout (built, same contract): alternate games phases against its server and this one's",
+    )
     parser.add_argument("--echo-server", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.echo_server:
@@ -647,6 +665,9 @@ def main() -> None:
     )
 
     rounds = max(1, args.rounds)
+    if args.against is not None:
+        compare(args, shares, channels, rounds)
+        return
     results: list[tuple[float, float, float, float]] = []  # per round: ours/echo, N/1, N/echo, CPU echo/ours
     for index in range(rounds):
         if rounds > 1:
@@ -665,6 +686,46 @@ def main() -> None:
             scaling = statistics.median(r[1] for r in results)
             multi_ratio = statistics.median(r[2] for r in results)
             print(f"CARDGAMES_PROCESSES={processes}: scaling median {scaling:.2f}, ours/echo median {multi_ratio:.2f}")
+
+
+def compare(args: argparse.Namespace, shares: list[int], channels: int, rounds: int) -> None:
+    """Games phases against this checkout's server and ``--against``'s, alternated A B B A ...
+
+    Both servers get the same clients (this checkout's) and the same seeds.  The host's speed
+    drifts between phases, so each round swaps the order, and the medians of the per-round
+    ratios are printed with the totals.
+    """
+    other = args.against.resolve()
+    checkouts = {"this": ROOT, "against": other}
+    print(f"comparing this checkout ({ROOT}) with {other}: {rounds} rounds of two {args.seconds:.0f}s phases")
+    totals: dict[str, list[float]] = {name: [0, 0.0, 0.0] for name in checkouts}  # calls, seconds, CPU seconds
+    ratios: list[tuple[float, float]] = []  # per round: throughput this/against, server CPU against/this
+    for index in range(rounds):
+        order = list(checkouts) if index % 2 == 0 else list(checkouts)[::-1]
+        measured: dict[str, tuple[float, float]] = {}
+        for name in order:
+            run = run_games(args, shares, channels, 1, name, checkouts[name])
+            calls = run.stats.total()
+            cpu = run.cpu_used / max(calls, 1)
+            measured[name] = (run.rps, cpu)
+            totals[name][0] += calls
+            totals[name][1] += run.elapsed
+            totals[name][2] += run.cpu_used
+            print(
+                f"round {index + 1} {name:8} {run.rps:7.0f} requests/s, server CPU {cpu * 1e6:5.0f} µs/request, "
+                f"{run.stats.failures()} failed"
+            )
+        ratios.append((measured["this"][0] / measured["against"][0], measured["against"][1] / measured["this"][1]))
+    for name, (all_calls, all_seconds, all_cpu) in totals.items():
+        print(
+            f"total {name:8} {all_calls / all_seconds:7.0f} requests/s, "
+            f"server CPU {all_cpu / max(all_calls, 1) * 1e6:5.0f} µs/request"
+        )
+    print(
+        f"this/against: throughput {', '.join(f'{r[0]:.3f}' for r in ratios)}, "
+        f"median {statistics.median(r[0] for r in ratios):.3f}; server CPU per request against/this "
+        f"{', '.join(f'{r[1]:.3f}' for r in ratios)}, median {statistics.median(r[1] for r in ratios):.3f}"
+    )
 
 
 def run_echo(
