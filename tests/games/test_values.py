@@ -79,6 +79,11 @@ BAD_CALLS: list[tuple[tuple[Any, ...], dict[str, Any]]] = [
 ]
 
 
+def test_the_extension_is_built() -> None:
+    """An install builds it (setup.py); without it every state, view and move is built in Python."""
+    assert values._values is not None
+
+
 @needs_extension
 def test_accelerated_classes_get_the_c_init_and_others_keep_their_own() -> None:
     assert type(Fast.__init__).__name__ == "Init"
