@@ -297,9 +297,6 @@ class Pass:
 Move = Union[Attack, Cover, Take, ThrowIn, Done, Pass]  # noqa: UP007 (the codec reads a typing.Union)
 
 
-_with = replace  # apply builds the next State a few times per move
-
-
 # --------------------------------------------------------------------------- new game
 
 
@@ -339,7 +336,7 @@ def new_game(
         places=(0,) * players,
         rng=rng,
     )
-    return _with(state, limit=_bout_limit(state))
+    return replace(state, limit=_bout_limit(state))
 
 
 def _first_attacker(hands: Sequence[Sequence[Card]], trump: Suit | None, dealer: int, players: int) -> int:
@@ -517,12 +514,12 @@ def _apply_attack(state: State, move: Move) -> State:
         raise IllegalMove(f"at most {state.limit} attack cards in this bout", rule="DUR-3, DUR-7, [18]")
     state = _play_from_hand(state, state.attacker, move.cards)
     table = tuple(Pair(card) for card in move.cards)
-    return _with(state, table=table, phase=Phase.DEFEND, thrower=state.attacker)
+    return replace(state, table=table, phase=Phase.DEFEND, thrower=state.attacker)
 
 
 def _apply_defend(state: State, move: Move) -> State:
     if isinstance(move, Take):
-        state = _with(state, phase=Phase.AFTER_TAKE, thrower=state.attacker)
+        state = replace(state, phase=Phase.AFTER_TAKE, thrower=state.attacker)
         return _settle(state, start=0)
     if not isinstance(move, Cover):
         raise _wrong_phase(state, move, "cover or take")
@@ -538,11 +535,11 @@ def _apply_defend(state: State, move: Move) -> State:
         )
     state = _play_from_hand(state, state.defender, (move.card,))
     table = (*state.table[:slot], Pair(move.attack_card, move.card), *state.table[slot + 1 :])
-    state = _with(state, table=table)
+    state = replace(state, table=table)
     if any(pair.cover is None for pair in table):
         return state
     order = throw_order(state)
-    return _settle(_with(state, phase=Phase.THROW_IN), start=order.index(state.thrower))
+    return _settle(replace(state, phase=Phase.THROW_IN), start=order.index(state.thrower))
 
 
 def _apply_throw(state: State, move: Move) -> State:
@@ -554,7 +551,7 @@ def _apply_throw(state: State, move: Move) -> State:
     if not isinstance(move, ThrowIn):
         raise _wrong_phase(state, move, "throw-in or done")
     state = _throw_cards(state, move)
-    return _with(state, phase=Phase.DEFEND)
+    return replace(state, phase=Phase.DEFEND)
 
 
 def _apply_after_take(state: State, move: Move) -> State:
@@ -580,7 +577,7 @@ def _throw_cards(state: State, move: ThrowIn) -> State:
             rule="DUR-3, DUR-7, [16][17][18]",
         )
     state = _play_from_hand(state, state.thrower, move.cards)
-    return _with(state, table=state.table + tuple(Pair(card) for card in move.cards))
+    return replace(state, table=state.table + tuple(Pair(card) for card in move.cards))
 
 
 def _check_cards(state: State, seat: int, cards: tuple[Card, ...]) -> None:
@@ -598,7 +595,7 @@ def _play_from_hand(state: State, seat: int, cards: tuple[Card, ...]) -> State:
     played = set(cards)
     hand = Hand(tuple(card for card in state.hands[seat].cards if card not in played))
     known = Hand(tuple(card for card in state.known[seat].cards if card not in played))
-    return _with(
+    return replace(
         state,
         hands=_put(state.hands, seat, hand),
         known=_put(state.known, seat, known),
@@ -617,7 +614,7 @@ def _settle(state: State, start: int) -> State:
     order = throw_order(state)
     for seat in order[start:]:
         if _has_choice(state, seat):
-            return _with(state, thrower=seat)
+            return replace(state, thrower=seat)
     return _end_bout(state, taken=state.phase is Phase.AFTER_TAKE)
 
 
@@ -639,16 +636,16 @@ def _end_bout(state: State, taken: bool) -> State:
         seat = state.defender
         hand = Hand(_sorted_cards(state.hands[seat].cards + table_cards))
         known = Hand(_sorted_cards(state.known[seat].cards + table_cards))
-        state = _with(state, hands=_put(state.hands, seat, hand), known=_put(state.known, seat, known))
+        state = replace(state, hands=_put(state.hands, seat, hand), known=_put(state.known, seat, known))
     else:
-        state = _with(state, discard=state.discard + table_cards)
-    state = _mark_outs(_refill(_with(state, table=())))
+        state = replace(state, discard=state.discard + table_cards)
+    state = _mark_outs(_refill(replace(state, table=())))
     active = _active(state)
     if sum(active) <= 1:
-        return _with(state, phase=Phase.OVER)
+        return replace(state, phase=Phase.OVER)
     beaten_defender_attacks = not taken and active[state.defender]
     attacker = state.defender if beaten_defender_attacks else next_active(state.defender, active)
-    state = _with(
+    state = replace(
         state,
         phase=Phase.ATTACK,
         attacker=attacker,
@@ -656,7 +653,7 @@ def _end_bout(state: State, taken: bool) -> State:
         thrower=attacker,
         bout=state.bout + 1,
     )
-    return _with(state, limit=_bout_limit(state))
+    return replace(state, limit=_bout_limit(state))
 
 
 def refill_order(state: State) -> tuple[int, ...]:
@@ -680,7 +677,7 @@ def _refill(state: State) -> State:
         hands[seat] = Hand(_sorted_cards(hands[seat].cards + drawn))
         if not stock and drawn[-1] == state.trump:
             known[seat] = Hand(_sorted_cards((*known[seat].cards, state.trump)))
-    return _with(state, hands=tuple(hands), known=tuple(known), stock=stock)
+    return replace(state, hands=tuple(hands), known=tuple(known), stock=stock)
 
 
 def _mark_outs(state: State) -> State:
@@ -691,7 +688,7 @@ def _mark_outs(state: State) -> State:
     places = tuple(
         place if p == 0 and not state.hands[seat].cards else p for seat, p in enumerate(state.places)
     )
-    return _with(state, places=places)
+    return replace(state, places=places)
 
 
 # --------------------------------------------------------------------------- score and view
@@ -905,7 +902,7 @@ def _redealt(state: State, seat: int, cards: list[Card], in_hands: int) -> State
         hands[other] = Hand(_sorted_cards(known + tuple(cards[position : position + count])))
         position += count
     stock = tuple(cards[in_hands:]) + state.stock[-1:]
-    return _with(state, hands=tuple(hands), stock=stock)
+    return replace(state, hands=tuple(hands), stock=stock)
 
 
 def _turn_is_real(state: State) -> bool:

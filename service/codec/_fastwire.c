@@ -640,19 +640,20 @@ static PyObject *fw_uint_field(PyObject *module, PyObject *const *args, Py_ssize
     return tagged(args[0], value, NULL, 0);
 }
 
-/* join_memoized(items, by_id, by_value, miss): b"".join of each item's bytes, found in the memos.
+/* join_memoized(by_id, by_value, miss, items): b"".join of each item's bytes, found in the memos.
  *
  * by_id maps id(item) -> (item, bytes) and is trusted only when it holds the very item;
  * by_value maps item -> bytes; miss(item) makes (and remembers) the bytes of an item in
  * neither.  The loop is what GameCodec.moves_field did in Python, once per listed move. */
 static PyObject *fw_join_memoized(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 4 || !PyDict_Check(args[1]) || !PyDict_Check(args[2])) {
-        PyErr_SetString(PyExc_TypeError, "join_memoized(items, by_id: dict, by_value: dict, miss)");
+    /* The memos first: functools.partial(join_memoized, by_id, by_value, miss) is the joiner. */
+    if (nargs != 4 || !PyDict_Check(args[0]) || !PyDict_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "join_memoized(by_id: dict, by_value: dict, miss, items)");
         return NULL;
     }
-    PyObject *items = PySequence_Tuple(args[0]);
+    PyObject *items = PySequence_Tuple(args[3]);
     if (items == NULL) return NULL;
-    PyObject *by_id = args[1], *by_value = args[2], *miss = args[3];
+    PyObject *by_id = args[0], *by_value = args[1], *miss = args[2];
     Py_ssize_t count = PyTuple_GET_SIZE(items);
     PyObject *parts = PyTuple_New(count);
     if (parts == NULL) {
@@ -708,7 +709,7 @@ static PyMethodDef module_methods[] = {
     {"uint_field", (PyCFunction)(void (*)(void))fw_uint_field, METH_FASTCALL,
      "uint_field(tag, value): tag and varint, or b'' for 0."},
     {"join_memoized", (PyCFunction)(void (*)(void))fw_join_memoized, METH_FASTCALL,
-     "join_memoized(items, by_id, by_value, miss): the items' memoised bytes, joined."},
+     "join_memoized(by_id, by_value, miss, items): the items' memoised bytes, joined."},
     {NULL, NULL, 0, NULL},
 };
 

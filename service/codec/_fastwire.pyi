@@ -16,9 +16,9 @@ class UnionPlan:
 def length_delimited(tag: bytes, payload: bytes, /) -> bytes: ...
 def uint_field(tag: bytes, value: int, /) -> bytes: ...
 def join_memoized(
-    items: Iterable[Any],
     by_id: dict[int, tuple[Any, bytes]],
     by_value: dict[Any, bytes],
     miss: Callable[[Any], bytes],
+    items: Iterable[Any],
     /,
 ) -> bytes: ...

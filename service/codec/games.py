@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, partial
 from types import ModuleType
 from typing import Any
 
@@ -195,8 +195,7 @@ class GameCodec:
             return data
 
         if _fastwire is not None:
-            join = _fastwire.join_memoized
-            return (lambda moves: join(moves, by_id, by_value, miss)), by_id, by_value
+            return partial(_fastwire.join_memoized, by_id, by_value, miss), by_id, by_value
 
         def joined(moves: Iterable[Any]) -> bytes:
             parts = []

@@ -124,8 +124,7 @@ def test_bad_arguments_raise_type_error_like_the_dataclass_init(
         Plain(*args, **kwargs)
     with pytest.raises(TypeError) as fast:
         Fast(*args, **kwargs)
-    for word in ("missing", "positional", "multiple", "unexpected"):
-        assert (word in str(plain.value)) == (word in str(fast.value)), (plain.value, fast.value)
+    assert str(fast.value) == str(plain.value).replace("Plain", "Fast")  # the generated __init__'s own text
 
 
 def test_post_init_runs_for_the_class_and_its_subclass() -> None:

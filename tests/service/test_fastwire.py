@@ -311,9 +311,9 @@ def test_join_memoized_uses_identity_then_value_then_miss() -> None:
         missed.append(item)
         return b"M"
 
-    assert _fastwire.join_memoized([interned, fresh, impostor, new], by_id, by_value, miss) == b"IFVM"
+    assert _fastwire.join_memoized(by_id, by_value, miss, [interned, fresh, impostor, new]) == b"IFVM"
     assert missed == [new]
-    assert _fastwire.join_memoized((), by_id, by_value, miss) == b""
+    assert _fastwire.join_memoized(by_id, by_value, miss, ()) == b""
 
 
 def test_join_memoized_passes_errors_on() -> None:
@@ -321,11 +321,11 @@ def test_join_memoized_passes_errors_on() -> None:
         raise KeyError(item)
 
     with pytest.raises(KeyError):
-        _fastwire.join_memoized([1], {}, {}, failing)
+        _fastwire.join_memoized({}, {}, failing, [1])
     with pytest.raises(TypeError):
-        _fastwire.join_memoized([1], {}, {}, lambda item: "not bytes")
+        _fastwire.join_memoized({}, {}, lambda item: "not bytes", [1])
     with pytest.raises(TypeError):
-        _fastwire.join_memoized([[1]], {}, {}, lambda item: b"")  # unhashable: by_value cannot hold it
+        _fastwire.join_memoized({}, {}, lambda item: b"", [[1]])  # unhashable: by_value cannot hold it
 
 
 @pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
