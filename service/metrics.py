@@ -101,6 +101,8 @@ if MULTIPROCESS:
     _LATENCY = Histogram(_LATENCY_NAME, _LATENCY_HELP, ["method"], buckets=LATENCY_BUCKETS, registry=REGISTRY)
 else:
     REGISTRY.register(_RequestCollector())
+
+
 class _Count:
     """One labelled count of a :class:`PlainCounter`: ``inc()`` adds to a plain number."""
 
@@ -143,6 +145,7 @@ if MULTIPROCESS:
 else:
     APPLIES = PlainCounter("cardgames_apply", "Moves applied, by game", "game")
     REGISTRY.register(APPLIES)
+
 SOLVE_SECONDS = Histogram(
     "cardgames_solve_seconds",
     "Solver time in seconds, by solver",
