@@ -13,14 +13,12 @@ from solvers.dd import Position, bridge_rules, par, solve_position, solve_table
 dds = pytest.importorskip("endplay.dds")
 from endplay.types import Deal, Denom, Player  # noqa: E402
 
-LIST100 = Path(__file__).resolve().parents[3] / "shared" / "oracles" / "dds" / "list100.txt"
+LIST100 = Path(__file__).resolve().parents[1] / "data" / "dds" / "list100.txt"  # DDS's own file, see its README
 VUL = {0: "None", 1: "Both", 2: "NS", 3: "EW"}
 DENOM = {"C": Denom.clubs, "D": Denom.diamonds, "H": Denom.hearts, "S": Denom.spades, None: Denom.nt}
 
 
 def _list100() -> list[dict]:
-    if not LIST100.exists():
-        return []
     lines = LIST100.read_text().splitlines()
     deals = []
     for i, line in enumerate(lines):
