@@ -29,4 +29,4 @@ COPY --from=builder /install /usr/local
 WORKDIR /app
 USER 10001:10001
 EXPOSE 50051 9090
-ENTRYPOINT ["python", "-m", "service"]
+ENTRYPOINT ["python", "-m", "cardgames.service"]

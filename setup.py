@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import platform
 import sys
 from glob import glob
 from pathlib import Path
@@ -28,9 +29,14 @@ class BuildPyWithProtos(build_py):
         super().run()
 
 
+def _cpu_flags() -> list[str]:
+    """x86-64-v2 (SSE4.2, POPCNT) for the solver's bit counting on x86-64; the compiler's defaults elsewhere (arm64)."""
+    return ["-march=x86-64-v2"] if platform.machine().lower() in ("x86_64", "amd64") else []
+
+
 def native_extensions() -> list[object]:
-    fastwire = Extension("service.codec._fastwire", ["service/codec/_fastwire.c"], extra_compile_args=["-O2"])
-    values = Extension("games.core._values", ["games/core/_values.c"], extra_compile_args=["-O2"])
+    fastwire = Extension("cardgames.service.codec._fastwire", ["service/codec/_fastwire.c"], extra_compile_args=["-O2"])
+    values = Extension("cardgames.games.core._values", ["games/core/_values.c"], extra_compile_args=["-O2"])
     sources = sorted(glob("solvers/dd/src/*.cpp"))
     if not sources:
         return [fastwire, values]
@@ -40,10 +46,10 @@ def native_extensions() -> list[object]:
         fastwire,
         values,
         Pybind11Extension(
-            "solvers.dd._ddcore",
+            "cardgames.solvers.dd._ddcore",
             sources,
             cxx_std=17,
-            extra_compile_args=["-O3", "-DNDEBUG", "-march=x86-64-v2"],
+            extra_compile_args=["-O3", "-DNDEBUG", *_cpu_flags()],
         )
     ]
 

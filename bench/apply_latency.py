@@ -24,9 +24,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import grpc
 
+from cardgames.clients.local import local_server
+from cardgames.clients.sdk import CardGamesClient
 from cardgames.v1 import engine_pb2
-from clients.local import local_server
-from clients.sdk import CardGamesClient
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -55,12 +55,12 @@ def rpc_apply_times(client: CardGamesClient, game_id: str, moves: int, seed: int
 
 
 def inprocess_apply_times(game_id: str, moves: int, seed: int) -> list[float]:
-    from games.core.rng import Drbg
-    from service.codec.games import codec_for
-    from service.config import Config
-    from service.sealing import KeyRing
-    from service.servicers.engine import GameEngineServicer
-    from service.states import StateGate
+    from cardgames.games.core.rng import Drbg
+    from cardgames.service.codec.games import codec_for
+    from cardgames.service.config import Config
+    from cardgames.service.sealing import KeyRing
+    from cardgames.service.servicers.engine import GameEngineServicer
+    from cardgames.service.states import StateGate
 
     gate = StateGate(Config(), KeyRing.ephemeral())
     game = codec_for(game_id)

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from dd_vs_dds import random_pbn  # type: ignore[import-not-found]  # noqa: E402
 
-from solvers.dd import solve_table  # noqa: E402
+from cardgames.solvers.dd import solve_table  # noqa: E402
 
 
 def main() -> None:

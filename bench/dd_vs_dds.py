@@ -27,7 +27,7 @@ from endplay import _dds as dds_lib
 from endplay import dds
 from endplay.types import Deal, Denom, Player
 
-from solvers.dd import Position, bridge_rules, solve_position, solve_table
+from cardgames.solvers.dd import Position, bridge_rules, solve_position, solve_table
 
 RANKS = "23456789TJQKA"
 

@@ -7,7 +7,7 @@
     python bench/load.py --seconds 30 --rounds 3                          # phases alternate: median ratio
     python bench/load.py --seconds 10 --rounds 8 --against ../old         # A/B of two checkouts' servers
 
-The server (``python -m service``) and a bare grpc.aio echo server run as subprocesses on
+The server (``python -m cardgames.service``) and a bare grpc.aio echo server run as subprocesses on
 loopback; the load comes from asyncio gRPC clients in this process (or ``--client-procs``
 worker processes).  Every run is bounded in time (``--seconds``) and in count
 (``--max-requests``).  Each simulated player loops: NewGame (random registered game, random
@@ -23,7 +23,7 @@ server CPU per request, the server RSS over time (growth after warm-up) and the 
 With ``--servers N`` N server processes (and N echo servers) run on separate loopback ports and
 the clients spread their channels over them round-robin.
 
-With ``--processes N`` the game load runs twice in the same run, against ``python -m service``
+With ``--processes N`` the game load runs twice in the same run, against ``python -m cardgames.service``
 with one process and with ``CARDGAMES_PROCESSES=N`` (N workers sharing the port through
 SO_REUSEPORT), and the scaling ratio N/1 is printed.  The kernel spreads connections, not calls,
 over the workers, so the clients then open ``--channels`` separate connections per server
@@ -61,8 +61,8 @@ sys.path.insert(0, str(ROOT))
 
 import grpc  # noqa: E402
 
+from cardgames.clients.local import subprocess_env  # noqa: E402
 from cardgames.v1 import engine_pb2, engine_pb2_grpc  # noqa: E402
-from clients.local import subprocess_env  # noqa: E402
 
 BENCH_KEYS = "bench=" + base64.urlsafe_b64encode(b"\x42" * 32).decode().rstrip("=")
 ECHO_METHOD = "/bench.Echo/Echo"
@@ -436,7 +436,7 @@ def _cpu_of(pid: int) -> float:
 
 
 def start_service(accept_plain: bool, index: int, processes: int = 1, root: Path = ROOT) -> ServerProcess:
-    """``python -m service`` from the checkout at ``root`` (this one by default)."""
+    """``python -m cardgames.service`` from the checkout at ``root`` (this one by default)."""
     env = subprocess_env(
         root,
         CARDGAMES_ACCEPT_PLAIN="true" if accept_plain else "false",
@@ -445,7 +445,7 @@ def start_service(accept_plain: bool, index: int, processes: int = 1, root: Path
         CARDGAMES_PROCESSES=str(processes),
     )
     return ServerProcess(
-        [sys.executable, "-m", "service"],
+        [sys.executable, "-m", "cardgames.service"],
         env,
         "serving gRPC on port",
         Path(f"/tmp/cardgames-load-server-{os.getpid()}-{index}.log"),
@@ -556,7 +556,7 @@ def report_rss(samples: list[Sample], warmup: float) -> float:
 
 @dataclass
 class GamesRun:
-    """One game-load phase against ``python -m service``."""
+    """One game-load phase against ``python -m cardgames.service``."""
 
     stats: Stats
     samples: list[Sample]

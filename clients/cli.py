@@ -155,7 +155,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
-    from service.__main__ import main as serve_main
+    from cardgames.service.__main__ import main as serve_main
 
     serve_main()
     return 0

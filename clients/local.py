@@ -1,5 +1,5 @@
 """A server on a free loopback port: in-process for the CLI when no ``--server`` is given, or the
-environment to run ``python -m service`` as a subprocess (tests, benchmarks)."""
+environment to run ``python -m cardgames.service`` as a subprocess (tests, benchmarks)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 
 
 def subprocess_env(root: Path, **settings: str) -> dict[str, str]:
-    """The environment for ``python -m service`` from the checkout at ``root`` on a free loopback port,
+    """The environment for ``python -m cardgames.service`` from the checkout at ``root`` on a free loopback port,
     metrics off; ``settings`` (full ``CARDGAMES_*`` names) add to it or override it."""
     env = dict(
         os.environ,
@@ -30,12 +30,12 @@ def subprocess_env(root: Path, **settings: str) -> dict[str, str]:
 def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
     """Start the real gRPC server in a background thread; yield its ``host:port``.
 
-    ``config`` (a ``service.config.Config``) and ``keys`` (a ``KeyRing``) default to a
+    ``config`` (a ``cardgames.service.config.Config``) and ``keys`` (a ``KeyRing``) default to a
     loopback server on a free port with an ephemeral key.
     """
-    from service.config import Config
-    from service.sealing import KeyRing
-    from service.server import create_server
+    from cardgames.service.config import Config
+    from cardgames.service.sealing import KeyRing
+    from cardgames.service.server import create_server
 
     loop = asyncio.new_event_loop()
     ready: dict[str, object] = {}

@@ -67,15 +67,15 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import ClassVar, Union
 
-from games.core.cards import Card, Rank, Suit, format_cards
-from games.core.deals import check_conserved, deck_order
-from games.core.decks import deck36
-from games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidState
-from games.core.rng import Drbg, RngState
-from games.core.seats import check_seat, next_active
-from games.core.spec import Chance, GameSpec, Information, Outcome, Score
-from games.core.values import fast_init, replace
-from games.mechanics.beating import beats
+from cardgames.games.core.cards import Card, Rank, Suit, format_cards
+from cardgames.games.core.deals import check_conserved, deck_order
+from cardgames.games.core.decks import deck36
+from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidState
+from cardgames.games.core.rng import Drbg, RngState
+from cardgames.games.core.seats import check_seat, next_active
+from cardgames.games.core.spec import Chance, GameSpec, Information, Outcome, Score
+from cardgames.games.core.values import fast_init, replace
+from cardgames.games.mechanics.beating import beats
 
 HAND_SIZE = 6
 MAX_ATTACK = 6

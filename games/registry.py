@@ -5,12 +5,12 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-from games.core.errors import GameError
+from cardgames.games.core.errors import GameError
 
 GAME_MODULES: tuple[str, ...] = (
-    "games.durak",
-    "games.bridge",
-    "games.little_piano",
+    "cardgames.games.durak",
+    "cardgames.games.bridge",
+    "cardgames.games.little_piano",
 )
 
 

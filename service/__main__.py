@@ -1,6 +1,6 @@
-"""``python -m service``: serve with configuration from the environment (embedded defaults).
+"""``python -m cardgames.service``: serve with configuration from the environment (embedded defaults).
 
-With ``CARDGAMES_PROCESSES`` > 1 this process supervises that many workers (``service.workers``).
+With ``CARDGAMES_PROCESSES`` > 1 this process supervises that many workers (``cardgames.service.workers``).
 """
 
 from __future__ import annotations

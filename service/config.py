@@ -19,7 +19,7 @@ class StateOutput(StrEnum):
 class Config:
     """What the server reads from ``CARDGAMES_*`` variables (README "Configuration").
 
-    ``processes`` (``CARDGAMES_PROCESSES``, default 1): with N > 1, ``python -m service``
+    ``processes`` (``CARDGAMES_PROCESSES``, default 1): with N > 1, ``python -m cardgames.service``
     becomes a supervisor that runs N worker processes serving the same gRPC port with
     SO_REUSEPORT (the kernel spreads *connections* over them), forwards SIGTERM so each drains
     as a single server does, and exits when they have all exited (non-zero, stopping the

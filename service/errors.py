@@ -15,7 +15,7 @@ import grpc
 from google.protobuf import any_pb2
 from google.rpc import code_pb2, error_details_pb2, status_pb2
 
-from games.core.errors import (
+from cardgames.games.core.errors import (
     GameError,
     GameOver,
     IllegalMove,

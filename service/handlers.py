@@ -20,7 +20,7 @@ import grpc
 from google.protobuf.message import DecodeError
 from grpc_status import rpc_status
 
-from games.core.errors import GameError
+from cardgames.games.core.errors import GameError
 
 from .errors import RequestError, status_for
 from .metrics import request_metrics

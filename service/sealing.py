@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
-from games.core.errors import GameError
+from cardgames.games.core.errors import GameError
 
 FORMAT = 1
 NONCE_BYTES = 12

@@ -8,9 +8,9 @@ from typing import Any
 
 from google.protobuf.message import DecodeError
 
+from cardgames.games.core.errors import InvalidState
+from cardgames.games.core.values import fast_init
 from cardgames.v1 import engine_pb2
-from games.core.errors import InvalidState
-from games.core.values import fast_init
 
 from .codec import wire
 from .codec.games import GameCodec, codec_for

@@ -6,7 +6,7 @@ The supervisor
 * resolves the port once (port 0 picks a free one, held by a SO_REUSEPORT socket that never
   listens, so the workers can all bind it and nobody else can take it meanwhile);
 * makes the one ephemeral sealing key all workers share when none is configured;
-* starts each worker as a fresh ``python -m service`` (``CARDGAMES_PROCESSES=1``,
+* starts each worker as a fresh ``python -m cardgames.service`` (``CARDGAMES_PROCESSES=1``,
   ``CARDGAMES_REUSE_PORT=true``) and waits until every one prints that it serves, then prints
   the same ``serving gRPC on port`` line a single server prints;
 * serves ``/metrics`` for all of them: workers keep their samples in a temporary
@@ -126,7 +126,7 @@ def _worker_env(config: Config, port: int, metrics_dir: Path | None) -> dict[str
 
 def _start_worker(index: int, env: dict[str, str]) -> subprocess.Popen[bytes]:
     return subprocess.Popen(
-        [sys.executable, "-m", "service"],
+        [sys.executable, "-m", "cardgames.service"],
         env=dict(env, CARDGAMES_WORKER_INDEX=str(index)),
         stdout=subprocess.PIPE,
     )

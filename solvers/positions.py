@@ -1,7 +1,7 @@
 """Turn a trick-taking game's state into a double-dummy position.
 
 Games do not know about solvers (imports flow games -> solvers); this module
-reads a game's public dataclasses and builds :class:`solvers.dd.Position`.
+reads a game's public dataclasses and builds :class:`cardgames.solvers.dd.Position`.
 One adapter per trick-taking game, registered by game id.
 """
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games.core.cards import Card, Suit
-from games.core.errors import IllegalMove, InvalidState
-from solvers.dd import Position, Rules, bridge_rules
+from cardgames.games.core.cards import Card, Suit
+from cardgames.games.core.errors import IllegalMove, InvalidState
+from cardgames.solvers.dd import Position, Rules, bridge_rules
 
 
 class NotInPlay(IllegalMove):
@@ -30,7 +30,7 @@ def _texts(cards: tuple[Card, ...]) -> list[str]:
 
 def bridge_position(state: Any) -> Position:
     """The deal in play: hands now, the current trick, the contract's strain; the declarer's side scores."""
-    from games.bridge import Phase
+    from cardgames.games.bridge import Phase
 
     if state.phase is not Phase.PLAY or state.contract is None or state.trick is None:
         raise NotInPlay("the deal is not in its play phase (auction or match over)", field="state")

@@ -18,6 +18,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PROTO_ROOT = ROOT / "proto"
 OUT_PACKAGE = ROOT / "cardgames" / "v1"
+PACKAGE_INIT_TEXT = (
+    '"""cardgames: rules of card games, their solvers and a stateless gRPC service.\n\n'
+    "The one top-level import name of the project: ``cardgames.games`` (rules library),\n"
+    "``cardgames.solvers``, ``cardgames.service``, ``cardgames.clients`` and the generated contract\n"
+    '``cardgames.v1``.  (In a checkout the first four are links to the top-level folders.)\n"""\n'
+)
 INIT_TEXT = '"""Generated protobuf code for cardgames.v1 (python -m tools.gen_protos); do not edit."""\n'
 
 
@@ -40,7 +46,7 @@ def _protoc(out_dir: Path) -> None:
         raise SystemExit("protoc failed")
     package = out_dir / "cardgames" / "v1"
     (package / "__init__.py").write_text(INIT_TEXT)
-    (out_dir / "cardgames" / "__init__.py").write_text('"""cardgames generated contract package."""\n')
+    (out_dir / "cardgames" / "__init__.py").write_text(PACKAGE_INIT_TEXT)
 
 
 def _generated_files(directory: Path) -> set[str]:
@@ -67,7 +73,7 @@ def generate(check: bool = False) -> bool:
             (OUT_PACKAGE / old).unlink()
         for name in names:
             shutil.copyfile(fresh / name, OUT_PACKAGE / name)
-        (ROOT / "cardgames" / "__init__.py").write_text('"""cardgames generated contract package."""\n')
+        (ROOT / "cardgames" / "__init__.py").write_text(PACKAGE_INIT_TEXT)
         return True
 
 

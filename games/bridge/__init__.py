@@ -1,12 +1,12 @@
-"""Contract bridge (rubber scoring; duplicate as an option): see :mod:`games.bridge.game` for the design note.
+"""Contract bridge (rubber scoring; duplicate as an option): see :mod:`cardgames.games.bridge.game` for the design note.
 
-The rules live in :mod:`games.bridge.game`, the pure scoring functions in
-:mod:`games.bridge.scoring`; this package re-exports the game-module contract
+The rules live in :mod:`cardgames.games.bridge.game`, the pure scoring functions in
+:mod:`cardgames.games.bridge.scoring`; this package re-exports the game-module contract
 of ``games/README.md``.
 """
 
-from games.mechanics.auction import Bid, Call, CallKind, Contract, Doubling, Strain
-from games.mechanics.tricks import Trick
+from cardgames.games.mechanics.auction import Bid, Call, CallKind, Contract, Doubling, Strain
+from cardgames.games.mechanics.tricks import Trick
 
 from . import scoring
 from .game import (

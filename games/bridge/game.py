@@ -3,8 +3,8 @@
 Design note
 -----------
 * Seats 0..3 are N, E, S, W clockwise; N-S (side 0) play E-W (side 1).
-* Phases: ``AUCTION`` (calls from the dealer clockwise, :mod:`games.mechanics.auction`),
-  ``PLAY`` (13 tricks, :mod:`games.mechanics.tricks`), ``OVER`` (match finished).
+* Phases: ``AUCTION`` (calls from the dealer clockwise, :mod:`cardgames.games.mechanics.auction`),
+  ``PLAY`` (13 tricks, :mod:`cardgames.games.mechanics.tricks`), ``OVER`` (match finished).
   A deal that ends (13 tricks, or four passes: BRG-4) is scored and the next
   deal is dealt inside :func:`apply`; the state never rests between deals.
 * Moves: :class:`Call` (``pass``, ``bid:4H``, ``bid:3NT``, ``double``,
@@ -46,12 +46,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from games.core.cards import Card, Suit
-from games.core.deals import check_conserved, deck_order
-from games.core.decks import deck52
-from games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, InvalidState
-from games.core.rng import SEED_BITS, Drbg, RngState, shuffle_deck
-from games.core.spec import (
+from cardgames.games.core.cards import Card, Suit
+from cardgames.games.core.deals import check_conserved, deck_order
+from cardgames.games.core.decks import deck52
+from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, InvalidState
+from cardgames.games.core.rng import SEED_BITS, Drbg, RngState, shuffle_deck
+from cardgames.games.core.spec import (
     Chance,
     GameSpec,
     Information,
@@ -61,8 +61,8 @@ from games.core.spec import (
     choice_option,
     int_option,
 )
-from games.core.values import fast_init
-from games.mechanics.auction import (
+from cardgames.games.core.values import fast_init
+from cardgames.games.mechanics.auction import (
     Call,
     CallKind,
     Contract,
@@ -71,7 +71,7 @@ from games.mechanics.auction import (
     is_finished,
     legal_calls,
 )
-from games.mechanics.tricks import Trick
+from cardgames.games.mechanics.tricks import Trick
 
 from . import scoring
 

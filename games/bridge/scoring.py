@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from games.core.cards import Card, Rank
-from games.core.values import fast_init
-from games.mechanics.auction import Bid, Doubling, Strain
+from cardgames.games.core.cards import Card, Rank
+from cardgames.games.core.values import fast_init
+from cardgames.games.mechanics.auction import Bid, Doubling, Strain
 
 GAME_POINTS = 100
 _HONOUR_RANKS = frozenset((Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN))

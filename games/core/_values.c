@@ -1,5 +1,5 @@
 /*
- * Construction of frozen, slotted dataclasses in C: the speedup behind games.core.values.
+ * Construction of frozen, slotted dataclasses in C: the speedup behind cardgames.games.core.values.
  *
  * A dataclass's generated __init__ runs a Python frame that stores each field through
  * object.__setattr__ (frozen classes forbid plain assignment).  Rules code builds a new
@@ -179,7 +179,7 @@ static PyObject *init_descr_get(PyObject *self, PyObject *obj, PyObject *type) {
 
 static PyTypeObject InitType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "games.core._values.Init",
+    .tp_name = "cardgames.games.core._values.Init",
     .tp_basicsize = sizeof(InitObject),
     .tp_dealloc = (destructor)init_dealloc,
     .tp_vectorcall_offset = offsetof(InitObject, vectorcall),
@@ -258,7 +258,7 @@ static PyMethodDef module_methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "games.core._values", "C construction of frozen slotted dataclasses.", -1, module_methods,
+    PyModuleDef_HEAD_INIT, "cardgames.games.core._values", "C construction of frozen slotted dataclasses.", -1, module_methods,
 };
 
 PyMODINIT_FUNC PyInit__values(void) {

@@ -1,7 +1,7 @@
 """Game descriptors, option specs, scores and the protocol every game module follows.
 
 A game module (``games/<id>.py`` or a package) exposes ``SPEC`` and the
-functions of :class:`GameRules`; :mod:`games.registry` lists the modules.
+functions of :class:`GameRules`; :mod:`cardgames.games.registry` lists the modules.
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 Every move builds new states, views and moves, and a frozen dataclass's generated ``__init__``
 stores each field through ``object.__setattr__`` from a Python frame.  :func:`fast_init`
-swaps in an ``__init__`` from the optional extension ``games.core._values`` that stores the
+swaps in an ``__init__`` from the optional extension ``cardgames.games.core._values`` that stores the
 fields straight into the slots (the same arguments, defaults, errors and ``__post_init__``);
 :func:`replace` copies a value with some fields changed the same way.  Without the extension
 both fall back to the dataclass machinery, so the rules stay pure Python.

@@ -75,12 +75,12 @@ from enum import IntEnum
 from functools import lru_cache
 from typing import Any
 
-from games.core.cards import Card
-from games.core.deals import check_conserved, deck_order
-from games.core.decks import deck52, packs
-from games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, InvalidState
-from games.core.rng import Drbg, RngState
-from games.core.spec import (
+from cardgames.games.core.cards import Card
+from cardgames.games.core.deals import check_conserved, deck_order
+from cardgames.games.core.decks import deck52, packs
+from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidOptions, InvalidState
+from cardgames.games.core.rng import Drbg, RngState
+from cardgames.games.core.spec import (
     Chance,
     GameSpec,
     Information,
@@ -89,8 +89,8 @@ from games.core.spec import (
     choice_option,
     int_option,
 )
-from games.core.values import fast_init, replace
-from games.little_piano.moves import (
+from cardgames.games.core.values import fast_init, replace
+from cardgames.games.little_piano.moves import (
     MOVE_TYPES,
     Draw,
     FoundationToTableau,
@@ -106,7 +106,7 @@ from games.little_piano.moves import (
     WasteToTableau,
     parse_move,
 )
-from games.mechanics.piles import (
+from cardgames.games.mechanics.piles import (
     KING,
     Column,
     FoundationRule,

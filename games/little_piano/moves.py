@@ -10,9 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TypeAlias
 
-from games.core.cards import Card
-from games.core.errors import InvalidMove
-from games.core.values import fast_init
+from cardgames.games.core.cards import Card
+from cardgames.games.core.errors import InvalidMove
+from cardgames.games.core.values import fast_init
 
 
 def _col(index: int) -> str:

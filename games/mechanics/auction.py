@@ -26,9 +26,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
 
-from games.core.cards import Suit
-from games.core.errors import IllegalMove, InvalidMove
-from games.core.values import fast_init
+from cardgames.games.core.cards import Suit
+from cardgames.games.core.errors import IllegalMove, InvalidMove
+from cardgames.games.core.values import fast_init
 
 MAX_LEVEL = 7
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from games.core.cards import Card, Suit
+from cardgames.games.core.cards import Card, Suit
 
 
 def beats(card: Card, target: Card, trump: Suit | None) -> bool:

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from games.core.cards import Card, Rank, Suit
-from games.core.values import fast_init
+from cardgames.games.core.cards import Card, Rank, Suit
+from cardgames.games.core.values import fast_init
 
 KING = 13
 ACE = 1

@@ -22,8 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 
-from games.core.cards import Card, Suit
-from games.core.values import fast_init
+from cardgames.games.core.cards import Card, Suit
+from cardgames.games.core.values import fast_init
 
 RankKey = Callable[[Card], int]
 """Order of cards inside one suit: a larger key beats a smaller one."""

@@ -1,7 +1,7 @@
 /*
  * The protobuf wire bytes of a frozen domain dataclass tree, written in one pass in C.
  *
- * A Plan mirrors service.codec.dataclass_codec._Plan: one entry per field (attribute name,
+ * A Plan mirrors cardgames.service.codec.dataclass_codec._Plan: one entry per field (attribute name,
  * kind, tag bytes, scalar type, presence, nested plan).  encode(obj) reads each attribute and
  * appends the field's bytes in field-number order, exactly as the generated Python payload
  * does (tests compare the two byte for byte on playouts of every game).  Nested messages are
@@ -528,7 +528,7 @@ static PyMethodDef plan_methods[] = {
 
 static PyTypeObject PlanType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "service.codec._fastwire.Plan",
+    .tp_name = "cardgames.service.codec._fastwire.Plan",
     .tp_basicsize = sizeof(PlanObject),
     .tp_dealloc = (destructor)plan_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -583,7 +583,7 @@ static PyMethodDef union_methods[] = {
 
 static PyTypeObject UnionType = {
     PyVarObject_HEAD_INIT(NULL, 0)
-    .tp_name = "service.codec._fastwire.UnionPlan",
+    .tp_name = "cardgames.service.codec._fastwire.UnionPlan",
     .tp_basicsize = sizeof(UnionObject),
     .tp_dealloc = (destructor)union_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -592,7 +592,7 @@ static PyTypeObject UnionType = {
     .tp_new = PyType_GenericNew,
 };
 
-/* -- small helpers for the envelopes the servicers assemble (service.codec.wire, games.py) ---------- */
+/* -- small helpers for the envelopes the servicers assemble (cardgames.service.codec.wire, games.py) ---------- */
 
 /* tag + varint(value) + payload as one new bytes object; payload may be NULL (no payload). */
 static PyObject *tagged(PyObject *tag, uint64_t value, const char *payload, Py_ssize_t size) {

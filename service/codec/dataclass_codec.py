@@ -33,8 +33,8 @@ from typing import Any
 from google.protobuf.descriptor import Descriptor, FieldDescriptor
 from google.protobuf.message import Message
 
-from games.core.cards import Card
-from games.core.errors import GameError, InvalidState
+from cardgames.games.core.cards import Card
+from cardgames.games.core.errors import GameError, InvalidState
 
 from . import wire
 

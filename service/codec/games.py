@@ -18,11 +18,11 @@ from google.protobuf.descriptor import Descriptor
 from google.protobuf.message import Message
 from google.protobuf.message_factory import GetMessageClass
 
+from cardgames.games import registry
+from cardgames.games.core.cards import Card
+from cardgames.games.core.errors import InvalidMove, InvalidState
+from cardgames.games.core.spec import GameSpec, Score
 from cardgames.v1 import common_pb2, engine_pb2
-from games import registry
-from games.core.cards import Card
-from games.core.errors import InvalidMove, InvalidState
-from games.core.spec import GameSpec, Score
 
 from . import wire
 from .dataclass_codec import MEMO, DataclassCodec
@@ -319,7 +319,7 @@ def parse_deal(texts: list[str]) -> tuple[Card, ...] | None:
         try:
             cards.append(Card.parse(text))
         except ValueError as error:
-            from games.core.errors import InvalidDeal
+            from cardgames.games.core.errors import InvalidDeal
 
             raise InvalidDeal(f"deal[{index}]: {error}", field=f"deal[{index}]") from None
     return tuple(cards)

@@ -2,7 +2,7 @@
 
 Responses that carry a state, a view or moves are assembled from serialized pieces (the
 codec writes the wire format; moves are memoised) and returned as the serialized response
-(``service.handlers`` sends bytes as they are), which costs far less than filling nested
+(``cardgames.service.handlers`` sends bytes as they are), which costs far less than filling nested
 messages field by field from Python and serializing them again.
 """
 
@@ -12,10 +12,10 @@ from typing import Any
 
 import grpc
 
+from cardgames.games import registry
+from cardgames.games.core.errors import GameOver, InvalidState, NotYourTurn
+from cardgames.games.core.spec import GameSpec
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
-from games import registry
-from games.core.errors import GameOver, InvalidState, NotYourTurn
-from games.core.spec import GameSpec
 
 from ..codec import wire
 from ..codec.games import GameCodec, codec_for, encode_descriptor, encode_score, parse_deal

@@ -16,9 +16,9 @@ from typing import Any, TypeVar
 
 import grpc
 
+from cardgames.solvers import dd
+from cardgames.solvers.positions import bridge_deal_hands, position_of
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
-from solvers import dd
-from solvers.positions import bridge_deal_hands, position_of
 
 from ..config import Config
 from ..errors import BudgetExceeded, Overloaded, RequestError

@@ -2,7 +2,7 @@
 
 Independent of the C++ engine's search (no pruning tricks beyond a memo on the
 exact position); shares only the card mapping of the facade.  The value is the
-same quantity as :func:`solvers.dd.solve_position`'s.
+same quantity as :func:`cardgames.solvers.dd.solve_position`'s.
 """
 
 from __future__ import annotations

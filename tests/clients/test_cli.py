@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from clients.cli import main
+from cardgames.clients.cli import main
 
 
 def test_games_json_lists_descriptors_with_option_defaults(capsys: pytest.CaptureFixture[str]) -> None:

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 from types import ModuleType
 from typing import Any
 
-from games.core.errors import IllegalMove, InvalidMove
-from games.core.rng import Drbg
-from games.core.spec import OptionKind, Outcome
+from cardgames.games.core.errors import IllegalMove, InvalidMove
+from cardgames.games.core.rng import Drbg
+from cardgames.games.core.spec import OptionKind, Outcome
 
 MAX_STEPS = 50_000
 

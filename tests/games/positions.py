@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games import durak as d
-from games import little_piano as lp
-from games.core.cards import Card, parse_cards
-from games.core.decks import deck36
-from games.core.seats import next_active
-from games.mechanics.piles import Column, Pile
+from cardgames.games import durak as d
+from cardgames.games import little_piano as lp
+from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.core.decks import deck36
+from cardgames.games.core.seats import next_active
+from cardgames.games.mechanics.piles import Column, Pile
 
 
 def durak_deal(hands: list[str], trump: str, stock_front: str = "") -> tuple[Card, ...]:

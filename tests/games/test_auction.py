@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.core.cards import Suit
-from games.core.errors import IllegalMove, InvalidMove
-from games.mechanics.auction import (
+from cardgames.games.core.cards import Suit
+from cardgames.games.core.errors import IllegalMove, InvalidMove
+from cardgames.games.mechanics.auction import (
     BID_CALLS,
     DOUBLE,
     LADDER,

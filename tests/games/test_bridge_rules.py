@@ -8,13 +8,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from games import bridge
-from games.core.cards import Card, Suit, parse_cards
-from games.core.decks import deck52
-from games.core.errors import GameOver, IllegalMove, InvalidDeal, InvalidMove, InvalidOptions, InvalidState
-from games.core.rng import Drbg
-from games.core.spec import Chance, Information, Outcome
-from games.mechanics.auction import CallKind
+from cardgames.games import bridge
+from cardgames.games.core.cards import Card, Suit, parse_cards
+from cardgames.games.core.decks import deck52
+from cardgames.games.core.errors import GameOver, IllegalMove, InvalidDeal, InvalidMove, InvalidOptions, InvalidState
+from cardgames.games.core.rng import Drbg
+from cardgames.games.core.spec import Chance, Information, Outcome
+from cardgames.games.mechanics.auction import CallKind
 
 N, E, S, W = range(4)
 DECK_CODES = list(range(52))

@@ -7,13 +7,13 @@ from collections.abc import Sequence
 
 import pytest
 
-from games import bridge
-from games.bridge import scoring
-from games.core.cards import Card, Suit, parse_cards
-from games.core.decks import deck52
-from games.core.errors import IllegalMove
-from games.core.spec import Outcome
-from games.mechanics.auction import Bid, Doubling, Strain, bid_call, legal_calls
+from cardgames.games import bridge
+from cardgames.games.bridge import scoring
+from cardgames.games.core.cards import Card, Suit, parse_cards
+from cardgames.games.core.decks import deck52
+from cardgames.games.core.errors import IllegalMove
+from cardgames.games.core.spec import Outcome
+from cardgames.games.mechanics.auction import Bid, Doubling, Strain, bid_call, legal_calls
 
 N, E, S, W = range(4)
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.bridge import scoring
-from games.core.cards import parse_cards
-from games.mechanics.auction import Bid, Doubling, Strain
+from cardgames.games.bridge import scoring
+from cardgames.games.core.cards import parse_cards
+from cardgames.games.mechanics.auction import Bid, Doubling, Strain
 
 U, X, XX = Doubling.UNDOUBLED, Doubling.DOUBLED, Doubling.REDOUBLED
 

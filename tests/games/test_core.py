@@ -8,13 +8,13 @@ from collections import Counter
 
 import pytest
 
-from games.core.cards import Card, Rank, Suit, format_cards, parse_cards
-from games.core.deals import check_conserved, check_permutation, deck_order
-from games.core.decks import deck24, deck32, deck36, deck52, packs, with_jokers
-from games.core.errors import InvalidDeal, InvalidOptions, InvalidState
-from games.core.rng import Drbg, RngState, shuffle_deck
-from games.core.seats import clockwise_from, left_of, next_active, right_of
-from games.core.spec import bool_option, choice_option, int_option
+from cardgames.games.core.cards import Card, Rank, Suit, format_cards, parse_cards
+from cardgames.games.core.deals import check_conserved, check_permutation, deck_order
+from cardgames.games.core.decks import deck24, deck32, deck36, deck52, packs, with_jokers
+from cardgames.games.core.errors import InvalidDeal, InvalidOptions, InvalidState
+from cardgames.games.core.rng import Drbg, RngState, shuffle_deck
+from cardgames.games.core.seats import clockwise_from, left_of, next_active, right_of
+from cardgames.games.core.spec import bool_option, choice_option, int_option
 
 
 def test_card_text_round_trips_for_every_card() -> None:

@@ -11,13 +11,13 @@ from positions import durak_bout as custom_state
 from positions import durak_deal as make_deal
 from positions import durak_play as play
 
-from games import durak as d
-from games.core.cards import Card, parse_cards
-from games.core.decks import deck36
-from games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidState
-from games.core.rng import Drbg
-from games.core.spec import Outcome
-from games.mechanics.beating import beaters, beats, can_beat
+from cardgames.games import durak as d
+from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.core.decks import deck36
+from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidState
+from cardgames.games.core.rng import Drbg
+from cardgames.games.core.spec import Outcome
+from cardgames.games.mechanics.beating import beaters, beats, can_beat
 
 # ---------------------------------------------------------------- helpers
 
@@ -92,7 +92,7 @@ def test_dur_2_nobody_holds_trump_left_of_dealer_attacks() -> None:
 
 
 def test_new_game_rejects_player_counts_and_bad_deals() -> None:
-    from games.core.errors import InvalidDeal, InvalidOptions
+    from cardgames.games.core.errors import InvalidDeal, InvalidOptions
 
     with pytest.raises(InvalidOptions):
         d.new_game(d.Options(), 5, seed=1)

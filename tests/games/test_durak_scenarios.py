@@ -7,11 +7,11 @@ from positions import durak_bout as custom_state
 from positions import durak_deal as make_deal
 from positions import durak_play as play
 
-from games import durak as d
-from games.core.cards import Card, Suit, parse_cards
-from games.core.decks import deck36
-from games.core.errors import IllegalMove
-from games.mechanics.beating import beaters, beats
+from cardgames.games import durak as d
+from cardgames.games.core.cards import Card, Suit, parse_cards
+from cardgames.games.core.decks import deck36
+from cardgames.games.core.errors import IllegalMove
+from cardgames.games.mechanics.beating import beaters, beats
 
 
 def cards(text: str) -> set[Card]:

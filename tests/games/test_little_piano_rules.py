@@ -9,13 +9,13 @@ from dataclasses import replace
 import pytest
 from positions import piano_position as make
 
-from games import little_piano as lp
-from games.core.cards import Card, parse_cards
-from games.core.decks import deck52
-from games.core.errors import GameOver, IllegalMove, InvalidDeal, InvalidMove, InvalidOptions, InvalidState
-from games.core.rng import Drbg
-from games.core.spec import Chance, Information, Outcome
-from games.mechanics.piles import Column, Pile
+from cardgames.games import little_piano as lp
+from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.core.decks import deck52
+from cardgames.games.core.errors import GameOver, IllegalMove, InvalidDeal, InvalidMove, InvalidOptions, InvalidState
+from cardgames.games.core.rng import Drbg
+from cardgames.games.core.spec import Chance, Information, Outcome
+from cardgames.games.mechanics.piles import Column, Pile
 
 C = Card.parse
 RANKS = "A23456789TJQK"

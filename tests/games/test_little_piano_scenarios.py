@@ -5,12 +5,12 @@ from __future__ import annotations
 import pytest
 from positions import piano_position as make
 
-from games import little_piano as lp
-from games.core.cards import Card, parse_cards
-from games.core.decks import deck52, packs
-from games.core.errors import IllegalMove
-from games.core.spec import Outcome
-from games.mechanics.piles import Column, Pile
+from cardgames.games import little_piano as lp
+from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.core.decks import deck52, packs
+from cardgames.games.core.errors import IllegalMove
+from cardgames.games.core.spec import Outcome
+from cardgames.games.mechanics.piles import Column, Pile
 
 C = Card.parse
 

@@ -1,4 +1,4 @@
-"""games.mechanics.piles: columns, foundations and building checks shared by the patiences."""
+"""cardgames.games.mechanics.piles: columns, foundations and building checks shared by the patiences."""
 
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.core.cards import Card, parse_cards
-from games.core.decks import deck52
-from games.mechanics.piles import (
+from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.core.decks import deck52
+from cardgames.games.mechanics.piles import (
     Column,
     FoundationRule,
     Pile,

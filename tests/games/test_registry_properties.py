@@ -14,8 +14,8 @@ from types import ModuleType
 import pytest
 from playout import check_playout, leak_check, option_sets, player_counts, playouts, replay
 
-from games import registry
-from games.core.spec import GameRules
+from cardgames.games import registry
+from cardgames.games.core.spec import GameRules
 
 GAMES = list(registry.all_games().values())
 CASES = [

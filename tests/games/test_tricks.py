@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.core.cards import Card, Rank, Suit, parse_cards
-from games.mechanics.tricks import (
+from cardgames.games.core.cards import Card, Rank, Suit, parse_cards
+from cardgames.games.mechanics.tricks import (
     Trick,
     beats,
     follows_suit,

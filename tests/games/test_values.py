@@ -1,4 +1,4 @@
-"""games.core.values: the C constructor behaves as the dataclass's own ``__init__`` does."""
+"""cardgames.games.core.values: the C constructor behaves as the dataclass's own ``__init__`` does."""
 
 from __future__ import annotations
 
@@ -13,11 +13,11 @@ from typing import Any, ClassVar
 
 import pytest
 
-import games.registry
-from games.core import values
-from games.core.values import fast_init, replace
+import cardgames.games.registry
+from cardgames.games.core import values
+from cardgames.games.core.values import fast_init, replace
 
-needs_extension = pytest.mark.skipif(values._values is None, reason="games.core._values is not built")
+needs_extension = pytest.mark.skipif(values._values is None, reason="cardgames.games.core._values is not built")
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +95,7 @@ def test_accelerated_classes_get_the_c_init_and_others_keep_their_own() -> None:
 
 @needs_extension
 def test_every_value_type_of_the_registered_games_is_accelerated() -> None:
-    games.registry.all_games()
+    cardgames.games.registry.all_games()
     slow = [
         f"{cls.__module__}.{cls.__qualname__}"
         for cls in gc.get_objects()
@@ -182,11 +182,11 @@ def test_construction_holds_no_extra_references() -> None:
 _PLAYOUT_DIGEST = """
 import hashlib, sys
 {block}
-import games.registry
+import cardgames.games.registry
 from tests.games.playout import option_sets, playout, player_counts
-from games.core import values
+from cardgames.games.core import values
 digest = hashlib.sha256()
-for game_id, module in sorted(games.registry.all_games().items()):
+for game_id, module in sorted(cardgames.games.registry.all_games().items()):
     for options in option_sets(module)[:2]:
         players = player_counts(module)[0]
         for seed in (1,):
@@ -204,7 +204,7 @@ def test_games_play_the_same_without_the_extension() -> None:
 
     root = Path(__file__).resolve().parents[2]
     outputs = []
-    for block in ("", "sys.modules['games.core._values'] = None"):
+    for block in ("", "sys.modules['cardgames.games.core._values'] = None"):
         script = _PLAYOUT_DIGEST.format(block=block)
         run = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, check=True)
         outputs.append(run.stdout.split())

@@ -395,7 +395,7 @@ def test_resources_and_autoscaling(rendered: tuple[str, list[Doc]]) -> None:
         assert res["limits"] == {"cpu": "1000m", "memory": "1Gi"}
         # The memory request covers a solve: the server's own ~70 MiB (bench/load.py) plus the
         # double-dummy table's cap for the default single solver worker.
-        from solvers.dd import DEFAULT_TT_MB
+        from cardgames.solvers.dd import DEFAULT_TT_MB
 
         requested = res["requests"]["memory"]
         assert requested.endswith("Mi")
@@ -437,5 +437,5 @@ def test_dockerfile() -> None:
     assert re.search(r"^FROM python:3\.11-slim AS builder$", text, re.M)
     assert re.search(r"^USER 10001(:10001)?$", text, re.M)
     assert re.search(r"^EXPOSE 50051 9090$", text, re.M)
-    assert 'ENTRYPOINT ["python", "-m", "service"]' in text
+    assert 'ENTRYPOINT ["python", "-m", "cardgames.service"]' in text
     assert (ROOT / ".dockerignore").is_file()

@@ -8,11 +8,11 @@ from collections.abc import Iterator
 import grpc
 import pytest
 
+from cardgames.clients.local import local_server
+from cardgames.clients.sdk import CardGamesClient
+from cardgames.service.config import Config, StateOutput
+from cardgames.service.sealing import KeyRing
 from cardgames.v1 import engine_pb2_grpc
-from clients.local import local_server
-from clients.sdk import CardGamesClient
-from service.config import Config, StateOutput
-from service.sealing import KeyRing
 
 TEST_KEYS = KeyRing.parse("old=" + "A" * 43 + "\nnew=" + "B" * 43)
 BASE = Config(host="127.0.0.1", port=0, metrics_port=-1, grace_seconds=1.0)

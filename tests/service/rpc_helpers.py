@@ -48,9 +48,10 @@ def failure(call: Callable[[], Any]) -> RpcFailure:
 def spawn_service(
     root: Path, env: dict[str, str], log: BinaryIO, timeout: float
 ) -> tuple[subprocess.Popen[bytes], int]:
-    """Start ``python -m service`` (stderr to ``log``) and return it with the port it announces (0 if it
+    """Start ``python -m cardgames.service`` (stderr to ``log``) and return it with the port it announces (0 if it
     did not within ``timeout`` seconds)."""
-    proc = subprocess.Popen([sys.executable, "-m", "service"], cwd=root, env=env, stdout=subprocess.PIPE, stderr=log)
+    command = [sys.executable, "-m", "cardgames.service"]
+    proc = subprocess.Popen(command, cwd=root, env=env, stdout=subprocess.PIPE, stderr=log)
     assert proc.stdout is not None
     port = 0
     deadline = time.monotonic() + timeout

@@ -12,10 +12,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games"))
 
 from playout import option_sets, playout
 
+from cardgames.games import registry
+from cardgames.games.core.errors import InvalidMove, InvalidState
+from cardgames.service.codec.games import check_all_codecs, codec_for
 from cardgames.v1 import engine_pb2
-from games import registry
-from games.core.errors import InvalidMove, InvalidState
-from service.codec.games import check_all_codecs, codec_for
 
 GAMES = list(registry.all_games().values())
 
@@ -51,7 +51,7 @@ def _round_trip_game(module: ModuleType, raw: dict[str, object], seed: int) -> i
 
 
 def _options_message(game: object, options: object) -> object:
-    from service.codec.games import CODEC
+    from cardgames.service.codec.games import CODEC
 
     return CODEC.encode(game.spec.options_type, game.options_message, options)  # type: ignore[attr-defined]
 
@@ -67,7 +67,7 @@ def test_states_views_moves_options_round_trip(module: ModuleType) -> None:
 
 @pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
 def test_view_bytes_do_not_depend_on_hidden_cards(module: ModuleType) -> None:
-    from games.core.rng import Drbg
+    from cardgames.games.core.rng import Drbg
 
     game = codec_for(module.SPEC.id)
     options = module.SPEC.default_options()
@@ -139,7 +139,7 @@ def test_written_bytes_are_what_protobuf_serializes(module: ModuleType) -> None:
 def test_varints_match_the_protobuf_encoding() -> None:
     from google.protobuf.descriptor import FieldDescriptor
 
-    from service.codec import wire
+    from cardgames.service.codec import wire
 
     for value in (1, 127, 128, 300, 16383, 16384, 2**21, 2**32 - 1, 2**63, 2**64 - 1):
         expected = engine_pb2.GameState(version=value).SerializeToString()  # uint64 version = 2
@@ -156,9 +156,9 @@ def test_varints_match_the_protobuf_encoding() -> None:
 def test_moves_field_finds_equal_moves_by_value_and_keeps_copies_out_of_the_identity_memo() -> None:
     """durak builds its attacks afresh on every call: equal copies must give the same bytes
     without taking identity entries (which would only hasten the next clear of every memo)."""
-    from games import durak
-    from games.core.cards import Card
-    from service.codec.dataclass_codec import MEMO
+    from cardgames.games import durak
+    from cardgames.games.core.cards import Card
+    from cardgames.service.codec.dataclass_codec import MEMO
 
     MEMO._left = MEMO.limit  # no clear of the memos can fall inside this test's few insertions
     game = codec_for("durak")

@@ -8,9 +8,9 @@ import grpc
 import pytest
 from rpc_helpers import failure
 
+from cardgames.clients.sdk import CardGamesClient, request_state
+from cardgames.service.sealing import KeyRing
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
-from clients.sdk import CardGamesClient, request_state
-from service.sealing import KeyRing
 from tests.service.conftest import TEST_KEYS
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
@@ -223,7 +223,7 @@ def test_health_and_reflection(target: str) -> None:
 
 
 def test_metrics_count_requests_by_method_and_code(client: CardGamesClient) -> None:
-    from service.metrics import REGISTRY
+    from cardgames.service.metrics import REGISTRY
 
     def count(method: str, code: str) -> float:
         value = REGISTRY.get_sample_value("cardgames_requests_total", {"method": method, "code": code})

@@ -1,4 +1,4 @@
-"""The C encoder (service.codec._fastwire) writes exactly what the generated Python payloads write.
+"""The C encoder (cardgames.service.codec._fastwire) writes exactly what the generated Python payloads write.
 
 Two references: the Python payload of the same plan (every game's states and views along random
 playouts, every option set) and upb's own serialization (a synthetic message holding every
@@ -22,12 +22,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games"))
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
 from playout import option_sets, player_counts, playout
 
-from games import registry
-from games.core.cards import Card
-from games.core.errors import InvalidState
-from service.codec import dataclass_codec
-from service.codec.dataclass_codec import DataclassCodec
-from service.codec.games import codec_for
+from cardgames.games import registry
+from cardgames.games.core.cards import Card
+from cardgames.games.core.errors import InvalidState
+from cardgames.service.codec import dataclass_codec
+from cardgames.service.codec.dataclass_codec import DataclassCodec
+from cardgames.service.codec.games import codec_for
 
 GAMES = list(registry.all_games().values())
 
@@ -274,7 +274,7 @@ def test_a_list_in_a_repeated_field_is_written_like_the_tuple() -> None:
 
 # -- the envelope helpers (wire.length_delimited, wire.uint_field, GameCodec.moves_field) ------------
 
-from service.codec import _fastwire, wire  # noqa: E402
+from cardgames.service.codec import _fastwire, wire  # noqa: E402
 
 
 @pytest.mark.parametrize("size", [0, 1, 127, 128, 16_383, 16_384, 2_097_152])
@@ -333,7 +333,7 @@ def test_moves_fields_match_the_python_join(module: ModuleType, monkeypatch: pyt
     """Legal moves along a playout: the C join writes what the Python loop writes."""
     codec = codec_for(module.SPEC.id)
     native, _, _ = codec._move_joiner(b"\x1a", {}, {})
-    monkeypatch.setattr("service.codec.games._fastwire", None)
+    monkeypatch.setattr("cardgames.service.codec.games._fastwire", None)
     python, _, _ = codec._move_joiner(b"\x1a", {}, {})
     moves = playout(module, module.SPEC.build_options({}), module.SPEC.min_players, 7)
     for _state, legal, _move in itertools.islice(moves, 300):

@@ -4,11 +4,11 @@ Limits the service sets (and these tests pin):
 
 * ``CARDGAMES_MAX_MESSAGE_BYTES`` (default 256 KiB) caps every request and response message;
   a larger request gets RESOURCE_EXHAUSTED from gRPC before any Python code runs.
-* A sealed token above 1 MiB (``service.sealing.MAX_TOKEN_BYTES``) gets INVALID_ARGUMENT
+* A sealed token above 1 MiB (``cardgames.service.sealing.MAX_TOKEN_BYTES``) gets INVALID_ARGUMENT
   without being decrypted.
 * ``max_concurrent_rpcs`` (512) bounds the calls the server works on at once; more get
   RESOURCE_EXHAUSTED instead of queueing without bound.
-* Error texts are clipped to 512 characters (``service.handlers.MAX_ERROR_TEXT``) so the
+* Error texts are clipped to 512 characters (``cardgames.service.handlers.MAX_ERROR_TEXT``) so the
   trailers stay under clients' 8 KiB metadata limit.
 * The solver pool (``CARDGAMES_SOLVER_WORKERS`` / ``CARDGAMES_SOLVER_QUEUE``) answers
   RESOURCE_EXHAUSTED when its queue is full and DEADLINE_EXCEEDED past the request deadline.
@@ -34,8 +34,8 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from rpc_helpers import failure, spawn_service
 
+from cardgames.clients.local import local_server, subprocess_env
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
-from clients.local import local_server, subprocess_env
 from tests.service.conftest import BASE, TEST_KEYS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -326,7 +326,7 @@ def test_oversized_sealed_token_is_rejected_unopened(target: str) -> None:
 
 
 def test_default_limit_is_256_kibibytes() -> None:
-    from service.config import Config
+    from cardgames.service.config import Config
 
     assert Config().max_message_bytes == 256 * 1024
     assert Config.from_env({"CARDGAMES_MAX_MESSAGE_BYTES": "65536"}).max_message_bytes == 65536

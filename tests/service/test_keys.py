@@ -10,11 +10,11 @@ import grpc
 import pytest
 from rpc_helpers import failure
 
+from cardgames.clients.local import local_server
+from cardgames.clients.sdk import CardGamesClient
+from cardgames.service.config import Config, StateOutput
+from cardgames.service.sealing import KeyRing, KeyRingError
 from cardgames.v1 import engine_pb2
-from clients.local import local_server
-from clients.sdk import CardGamesClient
-from service.config import Config, StateOutput
-from service.sealing import KeyRing, KeyRingError
 from tests.service.conftest import BASE
 
 SEALED = dataclasses.replace(BASE, accept_plain=False, state_output=StateOutput.SEALED)

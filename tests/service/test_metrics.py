@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from prometheus_client import CollectorRegistry, Counter, Histogram
 
-from service import metrics
-from service.metrics import LATENCY_BUCKETS, REGISTRY, request_metrics
+from cardgames.service import metrics
+from cardgames.service.metrics import LATENCY_BUCKETS, REGISTRY, request_metrics
 
 OBSERVED = [(0.0003, "OK"), (0.0005, "OK"), (0.7, "OK"), (2.0, "NOT_FOUND"), (40.0, "INTERNAL"), (0.0005, "OK")]
 

@@ -15,8 +15,8 @@ import pytest
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from rpc_helpers import spawn_service
 
+from cardgames.clients.local import subprocess_env
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
-from clients.local import subprocess_env
 
 ROOT = Path(__file__).resolve().parents[2]
 GRACE_SECONDS = 5.0

@@ -8,8 +8,8 @@ import grpc
 import pytest
 from rpc_helpers import failure
 
+from cardgames.clients.sdk import CardGamesClient, request_state
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
-from clients.sdk import CardGamesClient, request_state
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from solvers.dd import SEATS, Rules
+from cardgames.solvers.dd import SEATS, Rules
 
 RANKS = "23456789TJQKA"
 
@@ -74,8 +74,8 @@ def random_game(rng: random.Random) -> tuple[Rules, list[list[str]], int, list[s
 def play_part_of_trick(rng: random.Random, rules: Rules, hands: list[list[str]], leader: int,
                        count: int) -> list[str]:
     """Play ``count`` random legal cards to the current trick (hands are updated in place)."""
-    from solvers.dd import Position
-    from solvers.dd.reference import solve_reference
+    from cardgames.solvers.dd import Position
+    from cardgames.solvers.dd.reference import solve_reference
 
     played: list[str] = []
     for _ in range(min(count, rules.seats - 1)):

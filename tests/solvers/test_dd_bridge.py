@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from dd_helpers import random_bridge_ending, to_pbn
 
-from solvers.dd import Position, bridge_rules, par, solve_position, solve_table
+from cardgames.solvers.dd import Position, bridge_rules, par, solve_position, solve_table
 
 dds = pytest.importorskip("endplay.dds")
 from endplay.types import Deal, Denom, Player  # noqa: E402

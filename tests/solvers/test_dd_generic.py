@@ -7,7 +7,7 @@ import random
 import pytest
 from dd_helpers import RANKS, random_bridge_ending, random_game, to_pbn
 
-from solvers.dd import (
+from cardgames.solvers.dd import (
     Position,
     Rules,
     SolverBudgetExceeded,
@@ -18,7 +18,7 @@ from solvers.dd import (
     solve_position,
     solve_table,
 )
-from solvers.dd.reference import solve_reference
+from cardgames.solvers.dd.reference import solve_reference
 
 
 def _compare(seed: int) -> None:
