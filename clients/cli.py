@@ -70,7 +70,7 @@ def _descriptor_json(game: engine_pb2.GameDescriptor) -> dict[str, Any]:
         "default_players": game.default_players,
         "chance": engine_pb2.Chance.Name(game.chance).removeprefix("CHANCE_").lower(),
         "information": engine_pb2.Information.Name(game.information).removeprefix("INFORMATION_").lower(),
-        "spec_file": game.spec_file,
+        "docs_page": game.docs_page,
         "options": [
             {
                 "name": option.name,

@@ -1,17 +1,23 @@
-"""The explicit list of game modules, by short id."""
+"""The registered games, one line each: ``find_game(id)`` and ``all_games()`` for everything else.
+
+Each line names a game package's ``GAME`` (a :class:`~cardgames.games.core.game.Game`), so the
+type checker holds every game to the same interface at this seam.
+"""
 
 from __future__ import annotations
 
-import importlib
-from types import ModuleType
-
 from cardgames.games.core.errors import GameError
+from cardgames.games.core.game import AnyGame
 
-GAME_MODULES: tuple[str, ...] = (
-    "cardgames.games.durak",
-    "cardgames.games.bridge",
-    "cardgames.games.little_piano",
-)
+
+def _registered() -> tuple[AnyGame, ...]:
+    from cardgames.games import bridge, durak, little_piano
+
+    return (
+        durak.GAME,
+        bridge.GAME,
+        little_piano.GAME,
+    )
 
 
 class UnknownGame(GameError):
@@ -20,23 +26,20 @@ class UnknownGame(GameError):
     reason = "UNKNOWN_GAME"
 
 
-_loaded: dict[str, ModuleType] | None = None
+_loaded: dict[str, AnyGame] | None = None
 
 
-def all_games() -> dict[str, ModuleType]:
-    """Every registered game module by id, in registration order."""
+def all_games() -> dict[str, AnyGame]:
+    """Every registered game by id, in registration order."""
     global _loaded
     if _loaded is None:
-        modules = [importlib.import_module(name) for name in GAME_MODULES]
-        _loaded = {module.SPEC.id: module for module in modules}
+        _loaded = {game.spec.id: game for game in _registered()}
     return _loaded
 
 
-def find_game(game_id: str) -> ModuleType:
+def find_game(game_id: str) -> AnyGame:
     games = all_games()
     try:
         return games[game_id]
     except KeyError:
-        raise UnknownGame(
-            f"unknown game {game_id!r} (known: {', '.join(games)})", field="game_id"
-        ) from None
+        raise UnknownGame(f"unknown game {game_id!r} (known: {', '.join(games)})", field="game_id") from None

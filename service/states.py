@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections import OrderedDict
-from dataclasses import dataclass
 from typing import Any
 
 from google.protobuf.message import DecodeError
 
 from cardgames.games.core.errors import InvalidState
-from cardgames.games.core.values import fast_init
+from cardgames.games.core.events import Event
+from cardgames.games.core.values import value
 from cardgames.v1 import engine_pb2
 
 from .codec import wire
@@ -19,14 +19,14 @@ from .errors import RequestError
 from .sealing import InvalidToken, KeyRing
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class OpenState:
-    """A decoded, checked state and where it came from."""
+    """A decoded, checked state, its version and the events of the move that led to it."""
 
     game: GameCodec
     state: Any
     version: int
+    events: tuple[Event, ...] = ()
 
 
 OPENED_CACHE_SIZE = 2048
@@ -90,11 +90,13 @@ class StateGate:
         if not message.game_id:
             raise InvalidState("state.game_id is empty", field="state.game_id")
         game = codec_for(message.game_id)
-        return OpenState(game, game.decode_state(message), message.version)
+        state, events = game.decode_state(message)
+        return OpenState(game, state, message.version, events)
 
-    def close(self, game: GameCodec, state: Any, version: int) -> bytes:
-        """The serialized ``StateRef`` of the next state, in the forms the policy returns."""
-        payload = game.state_bytes(state, version)
+    def close(self, game: GameCodec, state: Any, version: int, events: tuple[Event, ...] = ()) -> bytes:
+        """The serialized ``StateRef`` of the next state (with the events that led to it), in the forms
+        the policy returns."""
+        payload = game.state_bytes(state, version, events)
         output = self._config.state_output
         parts = []
         if output in (StateOutput.PLAIN, StateOutput.BOTH):
@@ -102,5 +104,5 @@ class StateGate:
         if output in (StateOutput.SEALED, StateOutput.BOTH):
             token = self._keys.seal(game.game_id, payload)
             parts.append(wire.length_delimited(_REF["sealed"], token))
-            self._remember(token, OpenState(game, state, version))
+            self._remember(token, OpenState(game, state, version, events))
         return b"".join(parts)

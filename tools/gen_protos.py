@@ -1,7 +1,11 @@
-"""Generate ``cardgames/v1/*_pb2*.py`` (and ``.pyi``) from ``proto/cardgames/v1``.
+"""Generate the contract: ``proto/`` from the rules library's types, then ``cardgames/v1`` from ``proto/``.
 
-    python -m tools.gen_protos          # regenerate in place
-    python -m tools.gen_protos --check  # exit 1 if the committed code is stale
+    python -m tools.gen_protos          # regenerate both in place
+    python -m tools.gen_protos --check  # exit 1 if either is stale
+
+The first step (:mod:`tools.gen_contract`) writes each game's ``.proto``, the shared
+``common.proto`` and the game members of ``engine.proto`` from the value types; the install
+runs only the second (protoc), from the committed ``.proto`` files.
 
 The generator is grpcio-tools 1.81.x: its code loads on protobuf 6.33, which
 ortools 9.15 requires (DESIGN.md §5).
@@ -77,9 +81,40 @@ def generate(check: bool = False) -> bool:
         return True
 
 
+def contract_files() -> dict[Path, str]:
+    """The ``.proto`` texts the rules library's types give (see :mod:`tools.gen_contract`)."""
+    sys.path.insert(0, str(ROOT))
+    from cardgames.games import registry
+    from cardgames.games.core import deals, events, hands, rng, spec
+    from cardgames.games.mechanics import auction, betting, bidding, match, melds, piles, tricks
+    from tools.gen_contract import build
+
+    shared = (
+        hands.Hand, tricks.Trick, piles.Pile, piles.Column, melds.Meld, betting.Pot, auction.Call,
+        auction.Contract, bidding.AuctionCall, match.ScoreSheet, spec.Score, rng.RngState,
+        deals.ExplicitDeal, deals.DeckOrder,
+    )
+    return build(list(registry.all_games().values()), shared, events.Event)
+
+
+def write_contract(check: bool) -> bool:
+    """Write (or, with ``check``, compare) the generated ``.proto`` files; True when up to date."""
+    fresh = True
+    for path, text in contract_files().items():
+        if path.exists() and path.read_text() == text:
+            continue
+        fresh = False
+        if check:
+            print(f"stale contract file: {path.relative_to(ROOT)}", file=sys.stderr)
+        else:
+            path.write_text(text)
+    return fresh
+
+
 def main() -> int:
     check = "--check" in sys.argv[1:]
-    ok = generate(check=check)
+    ok = write_contract(check=check)
+    ok = generate(check=check) and ok
     if check and not ok:
         print("generated code is stale: run `python -m tools.gen_protos` and commit", file=sys.stderr)
         return 1

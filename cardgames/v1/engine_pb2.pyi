@@ -59,7 +59,7 @@ class OptionSpec(_message.Message):
     def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[OptionKind, str]] = ..., default_value: _Optional[str] = ..., description: _Optional[str] = ..., choices: _Optional[_Iterable[str]] = ..., minimum: _Optional[int] = ..., maximum: _Optional[int] = ...) -> None: ...
 
 class GameDescriptor(_message.Message):
-    __slots__ = ("id", "name", "native_name", "family", "min_players", "max_players", "default_players", "chance", "information", "options", "spec_file")
+    __slots__ = ("id", "name", "native_name", "family", "min_players", "max_players", "default_players", "chance", "information", "options", "docs_page")
     ID_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     NATIVE_NAME_FIELD_NUMBER: _ClassVar[int]
@@ -70,7 +70,7 @@ class GameDescriptor(_message.Message):
     CHANCE_FIELD_NUMBER: _ClassVar[int]
     INFORMATION_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
-    SPEC_FILE_FIELD_NUMBER: _ClassVar[int]
+    DOCS_PAGE_FIELD_NUMBER: _ClassVar[int]
     id: str
     name: str
     native_name: str
@@ -81,8 +81,8 @@ class GameDescriptor(_message.Message):
     chance: Chance
     information: Information
     options: _containers.RepeatedCompositeFieldContainer[OptionSpec]
-    spec_file: str
-    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., spec_file: _Optional[str] = ...) -> None: ...
+    docs_page: str
+    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ...) -> None: ...
 
 class GameOptions(_message.Message):
     __slots__ = ("durak", "bridge", "little_piano")
@@ -95,18 +95,20 @@ class GameOptions(_message.Message):
     def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano")
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "events")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     durak: _durak_pb2.DurakState
     bridge: _bridge_pb2.BridgeState
     little_piano: _little_piano_pb2.LittlePianoState
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ...) -> None: ...
+    events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
 
 class StateRef(_message.Message):
     __slots__ = ("plain", "sealed")
@@ -131,7 +133,7 @@ class Move(_message.Message):
     def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano")
+    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "events", "plays_from")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -140,6 +142,8 @@ class GameView(_message.Message):
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    PLAYS_FROM_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     seat: int
@@ -148,7 +152,9 @@ class GameView(_message.Message):
     durak: _durak_pb2.DurakView
     bridge: _bridge_pb2.BridgeView
     little_piano: _little_piano_pb2.LittlePianoView
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ...) -> None: ...
+    events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
+    plays_from: int
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()
@@ -161,7 +167,7 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[GameDescriptor, _Mapping]]] = ...) -> None: ...
 
 class NewGameRequest(_message.Message):
-    __slots__ = ("game_id", "players", "options", "typed_options", "seed", "deal", "seat")
+    __slots__ = ("game_id", "players", "options", "typed_options", "seed", "deal", "seat", "deals")
     class OptionsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -176,6 +182,7 @@ class NewGameRequest(_message.Message):
     SEED_FIELD_NUMBER: _ClassVar[int]
     DEAL_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    DEALS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     players: int
     options: _containers.ScalarMap[str, str]
@@ -183,7 +190,8 @@ class NewGameRequest(_message.Message):
     seed: int
     deal: _containers.RepeatedScalarFieldContainer[str]
     seat: int
-    def __init__(self, game_id: _Optional[str] = ..., players: _Optional[int] = ..., options: _Optional[_Mapping[str, str]] = ..., typed_options: _Optional[_Union[GameOptions, _Mapping]] = ..., seed: _Optional[int] = ..., deal: _Optional[_Iterable[str]] = ..., seat: _Optional[int] = ...) -> None: ...
+    deals: _containers.RepeatedCompositeFieldContainer[_common_pb2.ExplicitDeal]
+    def __init__(self, game_id: _Optional[str] = ..., players: _Optional[int] = ..., options: _Optional[_Mapping[str, str]] = ..., typed_options: _Optional[_Union[GameOptions, _Mapping]] = ..., seed: _Optional[int] = ..., deal: _Optional[_Iterable[str]] = ..., seat: _Optional[int] = ..., deals: _Optional[_Iterable[_Union[_common_pb2.ExplicitDeal, _Mapping]]] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
     __slots__ = ("state", "view", "legal_moves")

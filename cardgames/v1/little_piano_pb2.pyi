@@ -36,101 +36,31 @@ LITTLE_PIANO_ENDING_STALLED: LittlePianoEnding
 LITTLE_PIANO_ENDING_IDLE: LittlePianoEnding
 LITTLE_PIANO_ENDING_RESIGNED: LittlePianoEnding
 
-class LittlePianoOptions(_message.Message):
-    __slots__ = ("stock_rule", "decks")
-    STOCK_RULE_FIELD_NUMBER: _ClassVar[int]
-    DECKS_FIELD_NUMBER: _ClassVar[int]
-    stock_rule: str
-    decks: int
-    def __init__(self, stock_rule: _Optional[str] = ..., decks: _Optional[int] = ...) -> None: ...
-
-class LittlePianoColumn(_message.Message):
-    __slots__ = ("down", "up")
-    DOWN_FIELD_NUMBER: _ClassVar[int]
-    UP_FIELD_NUMBER: _ClassVar[int]
-    down: _containers.RepeatedScalarFieldContainer[str]
-    up: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, down: _Optional[_Iterable[str]] = ..., up: _Optional[_Iterable[str]] = ...) -> None: ...
-
-class LittlePianoPile(_message.Message):
-    __slots__ = ("cards",)
-    CARDS_FIELD_NUMBER: _ClassVar[int]
-    cards: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, cards: _Optional[_Iterable[str]] = ...) -> None: ...
-
-class LittlePianoColumnView(_message.Message):
-    __slots__ = ("down_count", "down", "up")
-    DOWN_COUNT_FIELD_NUMBER: _ClassVar[int]
-    DOWN_FIELD_NUMBER: _ClassVar[int]
-    UP_FIELD_NUMBER: _ClassVar[int]
-    down_count: int
-    down: _containers.RepeatedScalarFieldContainer[str]
-    up: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, down_count: _Optional[int] = ..., down: _Optional[_Iterable[str]] = ..., up: _Optional[_Iterable[str]] = ...) -> None: ...
-
-class LittlePianoState(_message.Message):
-    __slots__ = ("options", "phase", "columns", "foundations", "stock", "waste", "queue", "reserve", "redeals", "pass_changed", "idle_moves", "best_foundation", "ending", "rng")
-    OPTIONS_FIELD_NUMBER: _ClassVar[int]
-    PHASE_FIELD_NUMBER: _ClassVar[int]
-    COLUMNS_FIELD_NUMBER: _ClassVar[int]
-    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
-    STOCK_FIELD_NUMBER: _ClassVar[int]
-    WASTE_FIELD_NUMBER: _ClassVar[int]
-    QUEUE_FIELD_NUMBER: _ClassVar[int]
-    RESERVE_FIELD_NUMBER: _ClassVar[int]
-    REDEALS_FIELD_NUMBER: _ClassVar[int]
-    PASS_CHANGED_FIELD_NUMBER: _ClassVar[int]
-    IDLE_MOVES_FIELD_NUMBER: _ClassVar[int]
-    BEST_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
-    ENDING_FIELD_NUMBER: _ClassVar[int]
-    RNG_FIELD_NUMBER: _ClassVar[int]
-    options: LittlePianoOptions
-    phase: LittlePianoPhase
-    columns: _containers.RepeatedCompositeFieldContainer[LittlePianoColumn]
-    foundations: _containers.RepeatedCompositeFieldContainer[LittlePianoPile]
-    stock: _containers.RepeatedScalarFieldContainer[str]
-    waste: _containers.RepeatedScalarFieldContainer[str]
-    queue: _containers.RepeatedScalarFieldContainer[str]
-    reserve: _containers.RepeatedScalarFieldContainer[str]
-    redeals: int
-    pass_changed: bool
-    idle_moves: int
-    best_foundation: int
-    ending: LittlePianoEnding
-    rng: _common_pb2.RngState
-    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., columns: _Optional[_Iterable[_Union[LittlePianoColumn, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[LittlePianoPile, _Mapping]]] = ..., stock: _Optional[_Iterable[str]] = ..., waste: _Optional[_Iterable[str]] = ..., queue: _Optional[_Iterable[str]] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., pass_changed: _Optional[bool] = ..., idle_moves: _Optional[int] = ..., best_foundation: _Optional[int] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ...) -> None: ...
-
-class LittlePianoView(_message.Message):
-    __slots__ = ("options", "phase", "ending", "columns", "foundations", "stock_count", "stock", "waste", "queue_count", "queue", "reserve", "redeals", "idle_moves", "foundation_cards")
-    OPTIONS_FIELD_NUMBER: _ClassVar[int]
-    PHASE_FIELD_NUMBER: _ClassVar[int]
-    ENDING_FIELD_NUMBER: _ClassVar[int]
-    COLUMNS_FIELD_NUMBER: _ClassVar[int]
-    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
-    STOCK_COUNT_FIELD_NUMBER: _ClassVar[int]
-    STOCK_FIELD_NUMBER: _ClassVar[int]
-    WASTE_FIELD_NUMBER: _ClassVar[int]
-    QUEUE_COUNT_FIELD_NUMBER: _ClassVar[int]
-    QUEUE_FIELD_NUMBER: _ClassVar[int]
-    RESERVE_FIELD_NUMBER: _ClassVar[int]
-    REDEALS_FIELD_NUMBER: _ClassVar[int]
-    IDLE_MOVES_FIELD_NUMBER: _ClassVar[int]
-    FOUNDATION_CARDS_FIELD_NUMBER: _ClassVar[int]
-    options: LittlePianoOptions
-    phase: LittlePianoPhase
-    ending: LittlePianoEnding
-    columns: _containers.RepeatedCompositeFieldContainer[LittlePianoColumnView]
-    foundations: _containers.RepeatedCompositeFieldContainer[LittlePianoPile]
-    stock_count: int
-    stock: _containers.RepeatedScalarFieldContainer[str]
-    waste: _containers.RepeatedScalarFieldContainer[str]
-    queue_count: int
-    queue: _containers.RepeatedScalarFieldContainer[str]
-    reserve: _containers.RepeatedScalarFieldContainer[str]
-    redeals: int
-    idle_moves: int
-    foundation_cards: int
-    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., columns: _Optional[_Iterable[_Union[LittlePianoColumnView, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[LittlePianoPile, _Mapping]]] = ..., stock_count: _Optional[int] = ..., stock: _Optional[_Iterable[str]] = ..., waste: _Optional[_Iterable[str]] = ..., queue_count: _Optional[int] = ..., queue: _Optional[_Iterable[str]] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., idle_moves: _Optional[int] = ..., foundation_cards: _Optional[int] = ...) -> None: ...
+class LittlePianoMove(_message.Message):
+    __slots__ = ("tableau_to_tableau", "tableau_to_foundation", "waste_to_tableau", "waste_to_foundation", "reserve_to_tableau", "reserve_to_foundation", "foundation_to_tableau", "draw", "turn_talon", "redeal", "resign")
+    TABLEAU_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
+    TABLEAU_TO_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
+    WASTE_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
+    WASTE_TO_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
+    RESERVE_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
+    RESERVE_TO_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
+    FOUNDATION_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
+    DRAW_FIELD_NUMBER: _ClassVar[int]
+    TURN_TALON_FIELD_NUMBER: _ClassVar[int]
+    REDEAL_FIELD_NUMBER: _ClassVar[int]
+    RESIGN_FIELD_NUMBER: _ClassVar[int]
+    tableau_to_tableau: LittlePianoTableauToTableau
+    tableau_to_foundation: LittlePianoTableauToFoundation
+    waste_to_tableau: LittlePianoWasteToTableau
+    waste_to_foundation: LittlePianoWasteToFoundation
+    reserve_to_tableau: LittlePianoReserveToTableau
+    reserve_to_foundation: LittlePianoReserveToFoundation
+    foundation_to_tableau: LittlePianoFoundationToTableau
+    draw: LittlePianoDraw
+    turn_talon: LittlePianoTurnTalon
+    redeal: LittlePianoRedeal
+    resign: LittlePianoResign
+    def __init__(self, tableau_to_tableau: _Optional[_Union[LittlePianoTableauToTableau, _Mapping]] = ..., tableau_to_foundation: _Optional[_Union[LittlePianoTableauToFoundation, _Mapping]] = ..., waste_to_tableau: _Optional[_Union[LittlePianoWasteToTableau, _Mapping]] = ..., waste_to_foundation: _Optional[_Union[LittlePianoWasteToFoundation, _Mapping]] = ..., reserve_to_tableau: _Optional[_Union[LittlePianoReserveToTableau, _Mapping]] = ..., reserve_to_foundation: _Optional[_Union[LittlePianoReserveToFoundation, _Mapping]] = ..., foundation_to_tableau: _Optional[_Union[LittlePianoFoundationToTableau, _Mapping]] = ..., draw: _Optional[_Union[LittlePianoDraw, _Mapping]] = ..., turn_talon: _Optional[_Union[LittlePianoTurnTalon, _Mapping]] = ..., redeal: _Optional[_Union[LittlePianoRedeal, _Mapping]] = ..., resign: _Optional[_Union[LittlePianoResign, _Mapping]] = ...) -> None: ...
 
 class LittlePianoTableauToTableau(_message.Message):
     __slots__ = ("source", "index", "target")
@@ -196,28 +126,84 @@ class LittlePianoResign(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 
-class LittlePianoMove(_message.Message):
-    __slots__ = ("tableau_to_tableau", "tableau_to_foundation", "waste_to_tableau", "waste_to_foundation", "reserve_to_tableau", "reserve_to_foundation", "foundation_to_tableau", "draw", "turn_talon", "redeal", "resign")
-    TABLEAU_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
-    TABLEAU_TO_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
-    WASTE_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
-    WASTE_TO_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
-    RESERVE_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
-    RESERVE_TO_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
-    FOUNDATION_TO_TABLEAU_FIELD_NUMBER: _ClassVar[int]
-    DRAW_FIELD_NUMBER: _ClassVar[int]
-    TURN_TALON_FIELD_NUMBER: _ClassVar[int]
-    REDEAL_FIELD_NUMBER: _ClassVar[int]
-    RESIGN_FIELD_NUMBER: _ClassVar[int]
-    tableau_to_tableau: LittlePianoTableauToTableau
-    tableau_to_foundation: LittlePianoTableauToFoundation
-    waste_to_tableau: LittlePianoWasteToTableau
-    waste_to_foundation: LittlePianoWasteToFoundation
-    reserve_to_tableau: LittlePianoReserveToTableau
-    reserve_to_foundation: LittlePianoReserveToFoundation
-    foundation_to_tableau: LittlePianoFoundationToTableau
-    draw: LittlePianoDraw
-    turn_talon: LittlePianoTurnTalon
-    redeal: LittlePianoRedeal
-    resign: LittlePianoResign
-    def __init__(self, tableau_to_tableau: _Optional[_Union[LittlePianoTableauToTableau, _Mapping]] = ..., tableau_to_foundation: _Optional[_Union[LittlePianoTableauToFoundation, _Mapping]] = ..., waste_to_tableau: _Optional[_Union[LittlePianoWasteToTableau, _Mapping]] = ..., waste_to_foundation: _Optional[_Union[LittlePianoWasteToFoundation, _Mapping]] = ..., reserve_to_tableau: _Optional[_Union[LittlePianoReserveToTableau, _Mapping]] = ..., reserve_to_foundation: _Optional[_Union[LittlePianoReserveToFoundation, _Mapping]] = ..., foundation_to_tableau: _Optional[_Union[LittlePianoFoundationToTableau, _Mapping]] = ..., draw: _Optional[_Union[LittlePianoDraw, _Mapping]] = ..., turn_talon: _Optional[_Union[LittlePianoTurnTalon, _Mapping]] = ..., redeal: _Optional[_Union[LittlePianoRedeal, _Mapping]] = ..., resign: _Optional[_Union[LittlePianoResign, _Mapping]] = ...) -> None: ...
+class LittlePianoOptions(_message.Message):
+    __slots__ = ("stock_rule", "decks")
+    STOCK_RULE_FIELD_NUMBER: _ClassVar[int]
+    DECKS_FIELD_NUMBER: _ClassVar[int]
+    stock_rule: str
+    decks: int
+    def __init__(self, stock_rule: _Optional[str] = ..., decks: _Optional[int] = ...) -> None: ...
+
+class LittlePianoState(_message.Message):
+    __slots__ = ("options", "phase", "columns", "foundations", "stock", "waste", "queue", "reserve", "redeals", "pass_changed", "idle_moves", "best_foundation", "ending", "rng")
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    PHASE_FIELD_NUMBER: _ClassVar[int]
+    COLUMNS_FIELD_NUMBER: _ClassVar[int]
+    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
+    STOCK_FIELD_NUMBER: _ClassVar[int]
+    WASTE_FIELD_NUMBER: _ClassVar[int]
+    QUEUE_FIELD_NUMBER: _ClassVar[int]
+    RESERVE_FIELD_NUMBER: _ClassVar[int]
+    REDEALS_FIELD_NUMBER: _ClassVar[int]
+    PASS_CHANGED_FIELD_NUMBER: _ClassVar[int]
+    IDLE_MOVES_FIELD_NUMBER: _ClassVar[int]
+    BEST_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
+    ENDING_FIELD_NUMBER: _ClassVar[int]
+    RNG_FIELD_NUMBER: _ClassVar[int]
+    options: LittlePianoOptions
+    phase: LittlePianoPhase
+    columns: _containers.RepeatedCompositeFieldContainer[_common_pb2.Column]
+    foundations: _containers.RepeatedCompositeFieldContainer[_common_pb2.Pile]
+    stock: _containers.RepeatedScalarFieldContainer[str]
+    waste: _containers.RepeatedScalarFieldContainer[str]
+    queue: _containers.RepeatedScalarFieldContainer[str]
+    reserve: _containers.RepeatedScalarFieldContainer[str]
+    redeals: int
+    pass_changed: bool
+    idle_moves: int
+    best_foundation: int
+    ending: LittlePianoEnding
+    rng: _common_pb2.RngState
+    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., columns: _Optional[_Iterable[_Union[_common_pb2.Column, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[_common_pb2.Pile, _Mapping]]] = ..., stock: _Optional[_Iterable[str]] = ..., waste: _Optional[_Iterable[str]] = ..., queue: _Optional[_Iterable[str]] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., pass_changed: _Optional[bool] = ..., idle_moves: _Optional[int] = ..., best_foundation: _Optional[int] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ...) -> None: ...
+
+class LittlePianoView(_message.Message):
+    __slots__ = ("options", "phase", "ending", "columns", "foundations", "stock_count", "stock", "waste", "queue_count", "queue", "reserve", "redeals", "idle_moves", "foundation_cards")
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    PHASE_FIELD_NUMBER: _ClassVar[int]
+    ENDING_FIELD_NUMBER: _ClassVar[int]
+    COLUMNS_FIELD_NUMBER: _ClassVar[int]
+    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
+    STOCK_COUNT_FIELD_NUMBER: _ClassVar[int]
+    STOCK_FIELD_NUMBER: _ClassVar[int]
+    WASTE_FIELD_NUMBER: _ClassVar[int]
+    QUEUE_COUNT_FIELD_NUMBER: _ClassVar[int]
+    QUEUE_FIELD_NUMBER: _ClassVar[int]
+    RESERVE_FIELD_NUMBER: _ClassVar[int]
+    REDEALS_FIELD_NUMBER: _ClassVar[int]
+    IDLE_MOVES_FIELD_NUMBER: _ClassVar[int]
+    FOUNDATION_CARDS_FIELD_NUMBER: _ClassVar[int]
+    options: LittlePianoOptions
+    phase: LittlePianoPhase
+    ending: LittlePianoEnding
+    columns: _containers.RepeatedCompositeFieldContainer[LittlePianoColumnView]
+    foundations: _containers.RepeatedCompositeFieldContainer[_common_pb2.Pile]
+    stock_count: int
+    stock: _containers.RepeatedScalarFieldContainer[str]
+    waste: _containers.RepeatedScalarFieldContainer[str]
+    queue_count: int
+    queue: _containers.RepeatedScalarFieldContainer[str]
+    reserve: _containers.RepeatedScalarFieldContainer[str]
+    redeals: int
+    idle_moves: int
+    foundation_cards: int
+    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., columns: _Optional[_Iterable[_Union[LittlePianoColumnView, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[_common_pb2.Pile, _Mapping]]] = ..., stock_count: _Optional[int] = ..., stock: _Optional[_Iterable[str]] = ..., waste: _Optional[_Iterable[str]] = ..., queue_count: _Optional[int] = ..., queue: _Optional[_Iterable[str]] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., idle_moves: _Optional[int] = ..., foundation_cards: _Optional[int] = ...) -> None: ...
+
+class LittlePianoColumnView(_message.Message):
+    __slots__ = ("down_count", "down", "up")
+    DOWN_COUNT_FIELD_NUMBER: _ClassVar[int]
+    DOWN_FIELD_NUMBER: _ClassVar[int]
+    UP_FIELD_NUMBER: _ClassVar[int]
+    down_count: int
+    down: _containers.RepeatedScalarFieldContainer[str]
+    up: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, down_count: _Optional[int] = ..., down: _Optional[_Iterable[str]] = ..., up: _Optional[_Iterable[str]] = ...) -> None: ...

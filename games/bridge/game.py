@@ -43,7 +43,6 @@ Design note
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 
 from cardgames.games.core.cards import Card, Suit
@@ -60,8 +59,9 @@ from cardgames.games.core.spec import (
     bool_option,
     choice_option,
     int_option,
+    places_by,
 )
-from cardgames.games.core.values import fast_init
+from cardgames.games.core.values import value
 from cardgames.games.mechanics.auction import (
     Call,
     CallKind,
@@ -93,8 +93,7 @@ class Phase(IntEnum):
     OVER = 3
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Options:
     """Game options (names are the client-facing option names)."""
 
@@ -127,16 +126,14 @@ SPEC = GameSpec(
 )
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Hand:
     """The cards one seat holds, sorted."""
 
     cards: tuple[Card, ...] = ()
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class ScoreSheet:
     """Running score per side (index 0 = N-S, 1 = E-W).
 
@@ -156,8 +153,7 @@ class ScoreSheet:
         return self.below[0] + self.above[0], self.below[1] + self.above[1]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class DealRecord:
     """One finished deal: the contract (None when passed out), tricks of the declaring side and the points."""
 
@@ -173,8 +169,7 @@ class DealRecord:
         return self.below[side] + self.above[side]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Play:
     """Play ``card`` (from dummy's hand when the declarer plays for dummy)."""
 
@@ -195,8 +190,7 @@ Move = Call | Play
 _PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class State:
     """The whole match: the deal in progress, the score sheet and the random stream for later deals."""
 
@@ -215,8 +209,7 @@ class State:
     rng: RngState = _NO_RNG
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class View:
     """What one seat (or a spectator, ``seat=None``) may see; hidden hands are empty, sizes are public."""
 
@@ -603,7 +596,8 @@ def score(state: State) -> Score:
     else:
         best = 0 if totals[0] > totals[1] else 1
         outcomes = tuple(Outcome.WIN if seat % 2 == best else Outcome.LOSS for seat in range(PLAYERS))
-    return Score(terminal, deal, match, outcomes, _summary(state))
+    places = places_by(match) if terminal else (0,) * PLAYERS
+    return Score(terminal, deal, match, outcomes, _summary(state), places)
 
 
 def _summary(state: State) -> str:

@@ -9,10 +9,9 @@ duplicate table (part-score 50, game 300/500, no honours, no rubber).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from cardgames.games.core.cards import Card, Rank
-from cardgames.games.core.values import fast_init
+from cardgames.games.core.values import value
 from cardgames.games.mechanics.auction import Bid, Doubling, Strain
 
 GAME_POINTS = 100
@@ -116,8 +115,7 @@ def settlement_units(difference: int) -> int:
     return units if difference >= 0 else -units
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class ContractResult:
     """A played contract's points: ``below``/``above`` to the declaring side, ``penalty`` to the defenders."""
 

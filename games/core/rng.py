@@ -12,10 +12,10 @@ from __future__ import annotations
 import hashlib
 import secrets
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TypeVar
+from typing import Annotated, TypeVar
 
-from .values import fast_init
+from .errors import InvalidState
+from .values import value
 
 T = TypeVar("T")
 
@@ -27,13 +27,23 @@ def fresh_seed() -> int:
     return secrets.randbits(SEED_BITS)
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class RngState:
     """Where a deterministic random stream stands: its seed and how many 32-byte blocks were used."""
 
-    seed: int
-    counter: int = 0
+    seed: Annotated[int, "uint64"]
+    counter: Annotated[int, "uint64"] = 0
+
+
+MAX_COUNTER = 2**63 - 1  # blocks drawn so far; a state claiming more could never advance (uint64 field)
+
+
+def check_rng(rng: RngState, field: str = "rng") -> None:
+    """Raise InvalidState unless the stream's seed and counter are in range and it can still advance."""
+    if not 0 <= rng.seed < 2**SEED_BITS:
+        raise InvalidState(f"{field}.seed must be in [0, 2^64), got {rng.seed}", field=f"{field}.seed")
+    if not 0 <= rng.counter <= MAX_COUNTER:
+        raise InvalidState(f"{field}.counter {rng.counter} is out of range 0..2^63-1", field=f"{field}.counter")
 
 
 class Drbg:

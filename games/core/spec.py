@@ -1,21 +1,15 @@
-"""Game descriptors, option specs, scores and the protocol every game module follows.
-
-A game module (``games/<id>.py`` or a package) exposes ``SPEC`` and the
-functions of :class:`GameRules`; :mod:`cardgames.games.registry` lists the modules.
-"""
+"""Game descriptors, option specs and scores (the typed seat every game plugs into is :mod:`.game`)."""
 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import field
 from enum import IntEnum
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
-from .cards import Card
 from .errors import InvalidOptions
-from .rng import Drbg
-from .values import fast_init
+from .values import value
 
 
 class Chance(IntEnum):
@@ -38,8 +32,7 @@ class OptionKind(IntEnum):
     CHOICE = 3
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class OptionSpec:
     """One game option: its name as clients spell it, type, default and allowed values."""
 
@@ -105,8 +98,7 @@ def choice_option(name: str, default: str, choices: Sequence[str], description: 
     return OptionSpec(name, OptionKind.CHOICE, default, description, choices=tuple(choices))
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class GameSpec:
     """What a game is: the descriptor ListGames reports (OpenSpiel's GameType)."""
 
@@ -133,9 +125,20 @@ class GameSpec:
     def build_options(self, raw: Mapping[str, object] | None = None) -> Any:
         """Options from a name -> value mapping; unknown names and bad values raise InvalidOptions."""
         values = {option.name: option.default for option in self.options}
-        for name, value in (raw or {}).items():
-            values[name] = self.option(name).parse(value)
+        for name, given in (raw or {}).items():
+            values[name] = self.option(name).parse(given)
         return self.options_type(**values)
+
+    def check_options(self, options: object) -> None:
+        """Raise InvalidOptions unless ``options`` is this game's options type with every value allowed."""
+        if not isinstance(options, self.options_type):
+            raise InvalidOptions(
+                f"{self.id} needs {self.options_type.__name__}, got {type(options).__name__}", field="options"
+            )
+        for option in self.options:
+            current = getattr(options, option.name)
+            if type(current) is not type(option.default) or option.parse(current) != current:
+                raise InvalidOptions(f"option {option.name} has a bad value {current!r}", field=option.name)
 
     def default_options(self) -> Any:
         return self.build_options()
@@ -163,20 +166,47 @@ class Outcome(IntEnum):
     NEUTRAL = 5
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
+class ScoreLine:
+    """One labelled line of a game's score breakdown: a value per seat (or per side, as the label says)."""
+
+    label: str
+    values: tuple[int, ...]
+
+
+@value
 class Score:
-    """Scores per seat: the current (or last finished) deal, and the match so far."""
+    """The same meaning in every game (``cardgames.v1.Score`` documents it for clients).
+
+    * ``deal[s]``: the points seat ``s`` scored in the deal in progress, or in the last
+      finished deal between deals (in partnership games, the points of the seat's side);
+    * ``match[s]``: the seat's (or its side's) running total over the whole match;
+    * ``places[s]``: the seat's finishing place in the match, 1 = first, ties share a place,
+      0 while the match goes on;
+    * ``outcomes[s]``: WIN / LOSS / DRAW / NEUTRAL at the end, UNDECIDED before;
+    * ``breakdown``: labelled lines specific to the game (bridge: above and below the line);
+    * ``denominator``: every number above is a whole number of ``1/denominator`` points
+      (2 when a game scores half points), so scores stay exact;
+    * ``summary``: the state of the match in words.
+    """
 
     terminal: bool
     deal: tuple[int, ...]
     match: tuple[int, ...]
     outcomes: tuple[Outcome, ...]
     summary: str = ""
+    places: tuple[int, ...] = ()
+    breakdown: tuple[ScoreLine, ...] = ()
+    denominator: int = 1
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+def places_by(totals: Sequence[int], higher_is_better: bool = True) -> tuple[int, ...]:
+    """Finishing places from totals: 1 for the best, ties share a place (1, 1, 3, ...)."""
+    sign = 1 if higher_is_better else -1
+    return tuple(1 + sum(1 for other in totals if sign * other > sign * total) for total in totals)
+
+
+@value
 class MoveInfo:
     """What every move type offers: a stable id (parseable back) and a human label."""
 
@@ -184,42 +214,8 @@ class MoveInfo:
     label: str
 
 
-@runtime_checkable
-class GameRules(Protocol):
-    """The functions every game module defines (checked by tests over the registry)."""
-
-    SPEC: GameSpec
-
-    def new_game(
-        self, options: Any, players: int, seed: int | None = None, deal: Sequence[Card] | None = None
-    ) -> Any: ...
-
-    def num_players(self, state: Any) -> int: ...
-
-    def to_act(self, state: Any) -> int | None: ...
-
-    def is_terminal(self, state: Any) -> bool: ...
-
-    def legal_moves(self, state: Any) -> tuple[Any, ...]: ...
-
-    def apply(self, state: Any, move: Any) -> Any: ...
-
-    def score(self, state: Any) -> Score: ...
-
-    def view(self, state: Any, seat: int | None) -> Any: ...
-
-    def parse_move(self, text: str) -> Any: ...
-
-    def check_state(self, state: Any) -> None: ...
-
-    def cards_of(self, state: Any) -> Iterable[Card]: ...
-
-    def redeal_unseen(self, state: Any, seat: int, drbg: Drbg) -> Any: ...
-
-
 __all__ = [
     "Chance",
-    "GameRules",
     "GameSpec",
     "Information",
     "MoveInfo",
@@ -227,9 +223,11 @@ __all__ = [
     "OptionSpec",
     "Outcome",
     "Score",
+    "ScoreLine",
     "bool_option",
     "choice_option",
     "field",
     "int_option",
     "options_as_dict",
+    "places_by",
 ]

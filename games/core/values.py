@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import inspect
-from typing import Any, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar, dataclass_transform, overload
 
 try:
     from . import _values
@@ -63,6 +64,29 @@ def fast_init(cls: type[T]) -> type[T]:
     init.__name__, init.__qualname__, init.__doc__ = "__init__", generated.__qualname__, generated.__doc__
     type.__setattr__(cls, "__init__", init)
     return cls
+
+
+@overload
+def value(cls: type[T], /) -> type[T]: ...
+
+
+@overload
+def value(*, order: bool = False) -> Callable[[type[T]], type[T]]: ...
+
+
+@dataclass_transform(frozen_default=True)
+def value(cls: type[T] | None = None, /, *, order: bool = False) -> type[T] | Callable[[type[T]], type[T]]:
+    """Class decorator of every value type: a frozen, slotted dataclass constructed in C (:func:`fast_init`).
+
+    ``@value`` replaces the pair ``@fast_init`` + ``@dataclass(frozen=True, slots=True)``; fields,
+    defaults, ``__post_init__`` checks and ``ClassVar`` constants are written as for a dataclass.
+    ``order=True`` adds the comparison operators.
+    """
+
+    def make(target: type[T]) -> type[T]:
+        return fast_init(dataclasses.dataclass(frozen=True, slots=True, order=order)(target))
+
+    return make if cls is None else make(cls)
 
 
 def _replace(value: T, **changes: Any) -> T:

@@ -70,7 +70,6 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
 from typing import Any
@@ -89,7 +88,7 @@ from cardgames.games.core.spec import (
     choice_option,
     int_option,
 )
-from cardgames.games.core.values import fast_init, replace
+from cardgames.games.core.values import replace, value
 from cardgames.games.little_piano.moves import (
     MOVE_TYPES,
     Draw,
@@ -153,8 +152,7 @@ class Ending(IntEnum):
     RESIGNED = 6
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Options:
     stock_rule: str = "book"
     decks: int = 1
@@ -176,8 +174,7 @@ class Options:
         return 4 * self.decks
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class State:
     """The whole layout.  ``stock[0]`` is the stock's top; ``waste[-1]`` is the talon's top;
     ``queue[0]`` is the next card to enter the reserve."""
@@ -198,8 +195,7 @@ class State:
     rng: RngState
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class ColumnView:
     """A column as seen: how many cards are face down; their identities only after the end."""
 
@@ -208,8 +204,7 @@ class ColumnView:
     up: tuple[Card, ...]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class View:
     options: Options
     phase: Phase
@@ -725,7 +720,8 @@ def score(state: State) -> Score:
     summary = f"{total} of {52 * state.options.decks} cards on the foundations"
     if state.ending is not None:
         summary += f" ({state.ending.name.lower().replace('_', ' ')})"
-    return Score(terminal=terminal, deal=(total,), match=(total,), outcomes=(outcome,), summary=summary)
+    return Score(terminal=terminal, deal=(total,), match=(total,), outcomes=(outcome,), summary=summary,
+                 places=(1 if terminal else 0,))
 
 
 def view(state: State, seat: int | None) -> View:
@@ -834,3 +830,34 @@ __all__ = [
     "View", "WasteToFoundation", "WasteToTableau", "apply", "cards_of", "check_state", "deck_for",
     "is_terminal", "legal_moves", "new_game", "parse_move", "redeal_unseen", "score", "to_act", "view",
 ]
+
+
+# -- the game's registration (the rules above are being moved onto the shared skeleton) ------------
+
+from cardgames.games.core.deals import ExplicitDeal  # noqa: E402
+from cardgames.games.core.errors import InvalidDeal  # noqa: E402
+from cardgames.games.core.events import Event, MovePlayed  # noqa: E402
+from cardgames.games.core.game import Game, Step  # noqa: E402
+from cardgames.games.core.notation import Grammar  # noqa: E402
+
+
+def _new_game(options: Options, players: int, seed: int | None = None, deals: Sequence[ExplicitDeal] = ()) -> State:
+    if len(deals) > 1 or (deals and not deals[0].order):
+        raise InvalidDeal("little_piano takes one explicit deal, as a deck order", field="deals")
+    return new_game(options, players, seed, deals[0].order if deals else None)
+
+
+def _play(state: State, move: Move) -> Step[State]:
+    return Step(apply(state, move), (MovePlayed(0, move.id, move.label),))
+
+
+def _opening(state: State) -> tuple[Event, ...]:
+    return ()
+
+
+GAME: Game[Options, State, Move, View] = Game(
+    spec=SPEC, options_type=Options, state_type=State, move_type=Move, view_type=View,
+    grammar=Grammar("little_piano", (), parse=parse_move), new_game=_new_game, play=_play,
+    legal_moves=legal_moves, to_act=to_act, num_players=num_players, is_terminal=is_terminal, score=score,
+    view=view, opening_events=_opening, check_state=check_state, cards_of=cards_of, redeal_unseen=redeal_unseen,
+)

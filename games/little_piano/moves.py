@@ -7,20 +7,18 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TypeAlias
 
 from cardgames.games.core.cards import Card
 from cardgames.games.core.errors import InvalidMove
-from cardgames.games.core.values import fast_init
+from cardgames.games.core.values import value
 
 
 def _col(index: int) -> str:
     return f"column {index + 1}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class TableauToTableau:
     """Move the face-up run starting at position ``index`` of column ``source`` onto ``target``."""
 
@@ -37,8 +35,7 @@ class TableauToTableau:
         return f"Move the run from card {self.index + 1} of {_col(self.source)} onto {_col(self.target)}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class TableauToFoundation:
     column: int
 
@@ -51,8 +48,7 @@ class TableauToFoundation:
         return f"Put the top card of {_col(self.column)} on a foundation"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class WasteToTableau:
     column: int
 
@@ -65,8 +61,7 @@ class WasteToTableau:
         return f"Move the talon's top card onto {_col(self.column)}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class WasteToFoundation:
     @property
     def id(self) -> str:
@@ -77,8 +72,7 @@ class WasteToFoundation:
         return "Put the talon's top card on a foundation"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class ReserveToTableau:
     card: Card
     column: int
@@ -92,8 +86,7 @@ class ReserveToTableau:
         return f"Move {self.card} from the reserve onto {_col(self.column)}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class ReserveToFoundation:
     card: Card
 
@@ -106,8 +99,7 @@ class ReserveToFoundation:
         return f"Put {self.card} from the reserve on a foundation"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class FoundationToTableau:
     foundation: int
     column: int
@@ -121,8 +113,7 @@ class FoundationToTableau:
         return f"Move the top card of foundation {self.foundation + 1} onto {_col(self.column)}"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Draw:
     @property
     def id(self) -> str:
@@ -133,8 +124,7 @@ class Draw:
         return "Turn the next stock card onto the talon"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class TurnTalon:
     @property
     def id(self) -> str:
@@ -145,8 +135,7 @@ class TurnTalon:
         return "Turn the talon over and lay out the reserve (phase 2)"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Redeal:
     @property
     def id(self) -> str:
@@ -157,8 +146,7 @@ class Redeal:
         return "Turn the waste over into a new stock"
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Resign:
     @property
     def id(self) -> str:

@@ -23,12 +23,11 @@ engine keeps only the calls.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 
 from cardgames.games.core.cards import Suit
 from cardgames.games.core.errors import IllegalMove, InvalidMove
-from cardgames.games.core.values import fast_init
+from cardgames.games.core.values import value
 
 MAX_LEVEL = 7
 
@@ -87,8 +86,7 @@ class Doubling(IntEnum):
         return (1, 2, 4)[self - 1]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Bid:
     """A step of the ladder: ``level`` odd tricks (6 + level to take) in ``strain``."""
 
@@ -126,8 +124,7 @@ LADDER: tuple[Bid, ...] = tuple(Bid(level, strain) for level in range(1, MAX_LEV
 """All 35 bids, lowest first; ``LADDER[bid.index] == bid``."""
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Call:
     """One call of the auction; ``bid`` is set exactly for ``CallKind.BID``."""
 
@@ -176,8 +173,7 @@ def bid_call(text: str) -> Call:
     return BID_CALLS[Bid.parse(text).index]
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Contract:
     """The result of an auction: the last bid, the doubling in force and the declarer's seat."""
 

@@ -20,10 +20,9 @@ All values are frozen; every operation returns a new value.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from cardgames.games.core.cards import Card, Rank, Suit
-from cardgames.games.core.values import fast_init
+from cardgames.games.core.values import value
 
 KING = 13
 ACE = 1
@@ -106,8 +105,7 @@ def is_run(cards: Sequence[Card], fits: BuildCheck = alternating_descending) -> 
     return all(fits(cards[i + 1], cards[i]) for i in range(len(cards) - 1))
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Pile:
     """A stack of cards, bottom first: ``cards[-1]`` is the top."""
 
@@ -129,8 +127,7 @@ class Pile:
         return Pile(self.cards[:-1])
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Column:
     """A tableau column: ``down`` face-down cards (bottom first) under ``up`` face-up cards.
 
@@ -221,8 +218,7 @@ def accepts_run(
     return fits(run[0], top)
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class FoundationRule:
     """How a foundation grows: from rank ``base`` up by one, in suit unless ``same_suit`` is False.
 

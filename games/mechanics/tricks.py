@@ -19,11 +19,12 @@ beats it; games with jokers in tricks add their own rule on top.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Sequence
 
-from cardgames.games.core.cards import Card, Suit
-from cardgames.games.core.values import fast_init
+from cardgames.games.core.cards import Card, Rank, Suit
+from cardgames.games.core.decks import FULL_RANKS
+from cardgames.games.core.hands import Hand
+from cardgames.games.core.values import replace, value
 
 RankKey = Callable[[Card], int]
 """Order of cards inside one suit: a larger key beats a smaller one."""
@@ -34,13 +35,13 @@ def natural_rank(card: Card) -> int:
     return int(card.rank)
 
 
-@fast_init
-@dataclass(frozen=True, slots=True)
+@value
 class Trick:
-    """One trick in progress or finished: who led and the cards in play order."""
+    """One trick in progress or finished: who led, the cards in play order, and who won it once complete."""
 
     leader: int
     cards: tuple[Card, ...] = ()
+    winner_seat: int | None = None
 
     @property
     def led_suit(self) -> Suit | None:
@@ -61,6 +62,10 @@ class Trick:
     def add(self, card: Card) -> Trick:
         """The trick with ``card`` played next."""
         return Trick(self.leader, (*self.cards, card))
+
+    def won_by(self, seat: int) -> Trick:
+        """The complete trick with its winner recorded."""
+        return Trick(self.leader, self.cards, seat)
 
     def plays(self, players: int) -> Iterator[tuple[int, Card]]:
         """(seat, card) pairs in play order."""
@@ -164,3 +169,151 @@ def side_of(seat: int) -> int:
 def order_from(leader: int, players: int) -> tuple[int, ...]:
     """Every seat once in play order starting with ``leader``."""
     return tuple((leader + step) % players for step in range(players))
+
+
+# ---------------------------------------------------------------- one value for a game's card play
+
+
+@value
+class TrickRules:
+    """How a trick-taking game plays its cards, in one value (conventions §0.6).
+
+    * ``players``; ``trump`` (None: no trump);
+    * ``ranks``: the order of a plain suit, low to high; ``trump_ranks`` the trump suit's
+      (default the same); a card whose rank is missing is not in the game's deck;
+    * obligations: ``follow`` the led suit; ``must_trump`` when void; ``must_overtrump`` when
+      a trump is already in the trick; ``partner_exempt`` waives both while the player's
+      partner (same entry in ``teams``) wins the trick;
+    * ``jokers_high``: jokers are the two top trumps (JK1 below JK2; needs a trump suit);
+    * points: ``card_points`` per rank (pairs of rank and points), ``trick_points`` for
+      every trick and ``last_trick_bonus`` for the last one.
+
+    The double-dummy adapter (:mod:`cardgames.solvers.positions`) maps this value to the
+    solver's rules, so a game that exposes its play as a :class:`TrickPosition` is solved
+    without code of its own.
+    """
+
+    players: int = 4
+    trump: Suit | None = None
+    ranks: tuple[Rank, ...] = FULL_RANKS
+    trump_ranks: tuple[Rank, ...] | None = None
+    follow: bool = True
+    must_trump: bool = False
+    must_overtrump: bool = False
+    partner_exempt: bool = False
+    teams: tuple[int, ...] = ()
+    jokers_high: bool = False
+    card_points: tuple[tuple[Rank, int], ...] = ()
+    trick_points: int = 0
+    last_trick_bonus: int = 0
+
+    def power(self, card: Card) -> int:
+        """Strength of ``card`` inside its suit (jokers above every trump)."""
+        if card.suit is None:
+            return 100 + card.code
+        order = self.trump_ranks if card.suit == self.trump and self.trump_ranks is not None else self.ranks
+        return order.index(card.rank)
+
+    def is_trump(self, card: Card) -> bool:
+        return (card.suit is None and self.jokers_high) or (self.trump is not None and card.suit == self.trump)
+
+    def suit_of(self, card: Card) -> Suit | None:
+        """The suit a card counts as (a high joker counts as a trump)."""
+        if card.suit is None and self.jokers_high:
+            return self.trump
+        return card.suit
+
+    def beats(self, card: Card, best: Card) -> bool:
+        """Whether ``card``, played later, beats ``best``, the card winning the trick so far."""
+        suit, best_suit = self.suit_of(card), self.suit_of(best)
+        if suit is None:
+            return False
+        if suit == best_suit:
+            return self.power(card) > self.power(best)
+        return (self.trump is not None and suit == self.trump) or best_suit is None
+
+    def winning_index(self, cards: Sequence[Card]) -> int:
+        """Index in ``cards`` (a trick in play order) of the card that wins it so far."""
+        if not cards:
+            raise ValueError("an empty trick has no winner")
+        best = 0
+        for index in range(1, len(cards)):
+            if self.beats(cards[index], cards[best]):
+                best = index
+        return best
+
+    def winner(self, trick: Trick) -> int:
+        """The seat that wins ``trick`` (complete or not)."""
+        return (trick.leader + self.winning_index(trick.cards)) % self.players
+
+    def legal_cards(self, hand: Sequence[Card], trick: Trick) -> tuple[Card, ...]:
+        """The cards of ``hand`` the next seat of ``trick`` may play, in hand order."""
+        if not trick.cards or not self.follow:
+            return tuple(hand)
+        led = self.suit_of(trick.cards[0])
+        if led is None:
+            return tuple(hand)
+        allowed = tuple(card for card in hand if self.suit_of(card) == led)
+        exempt = self.partner_exempt and self._partner_winning(trick)
+        if not allowed and self.must_trump and self.trump is not None and not exempt:
+            allowed = tuple(card for card in hand if self.is_trump(card))
+        if not allowed:
+            return tuple(hand)
+        if self.must_overtrump and not exempt and self.is_trump(allowed[0]):
+            return self._overtrumps(allowed, trick) or allowed
+        return allowed
+
+    def _overtrumps(self, allowed: tuple[Card, ...], trick: Trick) -> tuple[Card, ...]:
+        trumps = [self.power(card) for card in trick.cards if self.is_trump(card)]
+        if not trumps:
+            return ()
+        top = max(trumps)
+        return tuple(card for card in allowed if self.power(card) > top)
+
+    def _partner_winning(self, trick: Trick) -> bool:
+        if not self.teams:
+            return False
+        seat = trick.next_seat(self.players)
+        return self.teams[self.winner(trick)] == self.teams[seat] and self.winner(trick) != seat
+
+    def card_value(self, card: Card) -> int:
+        """The card points of ``card``."""
+        for rank, points in self.card_points:
+            if rank is card.rank:
+                return points
+        return 0
+
+    def points(self, cards: Iterable[Card]) -> int:
+        """Card points of ``cards``."""
+        return sum(self.card_value(card) for card in cards)
+
+    def play(self, trick: Trick, card: Card) -> Trick:
+        """``trick`` with ``card`` added, and its winner recorded when that completes it."""
+        played = Trick(trick.leader, (*trick.cards, card))
+        if len(played.cards) < self.players:
+            return played
+        return played.won_by(self.winner(played))
+
+
+@value
+class TrickPosition:
+    """A trick game's play phase as the double-dummy solver sees it (every hand known).
+
+    ``hands[s]`` are the cards seat ``s`` still holds; ``trick`` the trick on the table
+    (maybe empty); ``scoring[s]`` marks the seats of the side whose result the value counts;
+    ``objective`` is ``tricks`` (one per trick), ``points`` (card points and trick points) or
+    ``penalties`` (points the marked seats take and try to avoid); ``no_trump_lead_seat``
+    may not lead a trump while holding another suit.
+    """
+
+    rules: TrickRules
+    hands: tuple[Hand, ...]
+    trick: Trick
+    scoring: tuple[bool, ...]
+    objective: str = "tricks"
+    no_trump_lead_seat: int | None = None
+
+
+def with_winner(trick: Trick, rules: TrickRules) -> Trick:
+    """A complete trick with its winner recorded (for tricks built before winners were kept)."""
+    return replace(trick, winner_seat=rules.winner(trick))

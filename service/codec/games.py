@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache, partial
-from types import ModuleType
 from typing import Any
 
 from google.protobuf.descriptor import Descriptor
@@ -20,7 +19,10 @@ from google.protobuf.message_factory import GetMessageClass
 
 from cardgames.games import registry
 from cardgames.games.core.cards import Card
-from cardgames.games.core.errors import InvalidMove, InvalidState
+from cardgames.games.core.deals import ExplicitDeal
+from cardgames.games.core.errors import InvalidDeal, InvalidMove, InvalidState
+from cardgames.games.core.events import Event, events_for
+from cardgames.games.core.game import AnyGame
 from cardgames.games.core.spec import GameSpec, Score
 from cardgames.v1 import common_pb2, engine_pb2
 
@@ -77,7 +79,7 @@ class GameCodec:
     for the hot path; the message-returning ones are the same bytes parsed.
     """
 
-    module: ModuleType
+    rules: AnyGame
     game_id: str
     options_message: Descriptor
     state_message: Descriptor
@@ -103,27 +105,29 @@ class GameCodec:
 
     @property
     def spec(self) -> GameSpec:
-        return self.module.SPEC  # type: ignore[no-any-return]
+        return self.rules.spec
 
     # -- state ---------------------------------------------------------------------------
 
-    def state_bytes(self, state: Any, version: int) -> bytes:
-        """The serialized ``GameState`` envelope."""
+    def state_bytes(self, state: Any, version: int, events: tuple[Event, ...] = ()) -> bytes:
+        """The serialized ``GameState`` envelope (``events``: what the move that led here did)."""
         return b"".join((
             self.state_head,
             wire.uint_field(_STATE["version"], version),
             wire.length_delimited(_STATE[self.game_id], self.state_plan.payload(state)),
+            events_field(_STATE["events"], events),
         ))
 
-    def encode_state(self, state: Any, version: int) -> engine_pb2.GameState:
-        return engine_pb2.GameState.FromString(self.state_bytes(state, version))
+    def encode_state(self, state: Any, version: int, events: tuple[Event, ...] = ()) -> engine_pb2.GameState:
+        return engine_pb2.GameState.FromString(self.state_bytes(state, version, events))
 
-    def decode_state(self, message: engine_pb2.GameState) -> Any:
+    def decode_state(self, message: engine_pb2.GameState) -> tuple[Any, tuple[Event, ...]]:
+        """The checked state and the events stored with it."""
         if message.WhichOneof("game") != self.game_id:
             raise InvalidState(f"state.game must hold the {self.game_id} state", field="state.plain")
-        state = CODEC.decode(self.module.State, self.state_message, getattr(message, self.game_id), "state")
-        self.module.check_state(state)
-        return state
+        state = CODEC.decode(self.rules.state_type, self.state_message, getattr(message, self.game_id), "state")
+        self.rules.check_state(state)
+        return state, decode_events(message.events, "state.events")
 
     # -- options, views, moves -----------------------------------------------------------
 
@@ -133,16 +137,19 @@ class GameCodec:
                 f"typed_options must hold {self.game_id} options", field="typed_options"
             )
         options = CODEC.decode(
-            self.spec.options_type, self.options_message, getattr(message, self.game_id), "typed_options"
+            self.rules.options_type, self.options_message, getattr(message, self.game_id), "typed_options"
         )
         # Re-validate through the option specs (ranges, choices).
         return self.spec.build_options({f: getattr(options, f) for f in _option_names(self.spec)})
 
     def encode_view(self, view: Any) -> Message:
-        return CODEC.encode(self.module.View, self.view_message, view)
+        return CODEC.encode(self.rules.view_type, self.view_message, view)
 
-    def view_bytes(self, view: Any, version: int, seat: int | None, to_act: int | None, terminal: bool) -> bytes:
-        """The serialized ``GameView`` envelope around the game's view."""
+    def view_bytes(
+        self, view: Any, version: int, seat: int | None, to_act: int | None, terminal: bool,
+        events: tuple[Event, ...] = (), plays_from: int | None = None,
+    ) -> bytes:
+        """The serialized ``GameView`` envelope around the game's view (``events`` already filtered for ``seat``)."""
         return b"".join((
             self.view_head,
             wire.uint_field(_VIEW["version"], version),
@@ -152,6 +159,8 @@ class GameCodec:
             ),
             _VIEW_TERMINAL if terminal else b"",
             wire.length_delimited(_VIEW[self.game_id], self.view_plan.payload(view)),
+            events_field(_VIEW["events"], events),
+            b"" if plays_from is None else _VIEW["plays_from"] + wire.varint(plays_from),
         ))
 
     def move_bytes(self, move: Any) -> bytes:
@@ -218,13 +227,14 @@ class GameCodec:
         if which is not None:
             if which != self.game_id:
                 raise InvalidMove(f"move.{which} is not a move of {self.game_id}", field=f"move.{which}")
-            return CODEC.decode(self.module.Move, self.move_message, getattr(message, which), "move")
+            move = CODEC.decode(self.rules.move_type, self.move_message, getattr(message, which), "move")
+            return self.rules.check_move(move)
         text = message.id
         if not text:
             raise InvalidMove("move needs an id or a structured move", field="move")
         move = self.parsed_moves.get(text)
         if move is None:
-            move = self.module.parse_move(text)  # raises on a bad id: only good ids are remembered
+            move = self.rules.parse_move(text)  # raises on a bad id: only good ids are remembered
             if len(text) <= MAX_REMEMBERED_MOVE_ID:  # a padded id must not pin a large string
                 MEMO.spend()
                 self.parsed_moves[text] = move
@@ -237,34 +247,71 @@ def _option_names(spec: GameSpec) -> list[str]:
 
 @cache
 def codec_for(game_id: str) -> GameCodec:
-    module = registry.find_game(game_id)
+    rules = registry.find_game(game_id)
     state_message = _member(engine_pb2.GameState.DESCRIPTOR, game_id)
     view_message = _member(engine_pb2.GameView.DESCRIPTOR, game_id)
     move_message = _member(engine_pb2.Move.DESCRIPTOR, game_id)
     return GameCodec(
-        module=module,
-        game_id=module.SPEC.id,
+        rules=rules,
+        game_id=rules.id,
         options_message=_member(engine_pb2.GameOptions.DESCRIPTOR, game_id),
         state_message=state_message,
         view_message=view_message,
         move_message=move_message,
         # Resolved once: looking a plan up hashes the Move Union type, which is slow.
-        state_plan=CODEC.plan(module.State, state_message),
-        view_plan=CODEC.plan(module.View, view_message),
-        move_plan=CODEC.plan(module.Move, move_message),
-        state_head=wire.string_field(_STATE["game_id"], module.SPEC.id),
-        view_head=wire.string_field(_VIEW["game_id"], module.SPEC.id),
+        state_plan=CODEC.plan(rules.state_type, state_message),
+        view_plan=CODEC.plan(rules.view_type, view_message),
+        move_plan=CODEC.plan(rules.move_type, move_message),
+        state_head=wire.string_field(_STATE["game_id"], rules.id),
+        view_head=wire.string_field(_VIEW["game_id"], rules.id),
     )
 
 
 def check_all_codecs() -> None:
     """Build every plan now, so a contract/domain mismatch fails at start-up, not mid-request."""
-    for game_id, module in registry.all_games().items():
+    for game_id, rules in registry.all_games().items():
         game = codec_for(game_id)
-        CODEC.plan(module.State, game.state_message)
-        CODEC.plan(module.View, game.view_message)
-        CODEC.plan(module.Move, game.move_message)
-        CODEC.plan(module.SPEC.options_type, game.options_message)
+        CODEC.plan(rules.options_type, game.options_message)
+    for cls, descriptor in _SHARED_PLANS:
+        CODEC.plan(cls, descriptor)
+
+
+# -- shared messages: events, explicit deals, scores -----------------------------------------------
+
+_EVENT = common_pb2.Event.DESCRIPTOR
+_SHARED_PLANS = (
+    (Event, _EVENT), (ExplicitDeal, common_pb2.ExplicitDeal.DESCRIPTOR), (Score, common_pb2.Score.DESCRIPTOR),
+)
+
+
+def events_field(field_tag: bytes, events: tuple[Event, ...]) -> bytes:
+    """``events`` as the entries of a repeated ``Event`` field."""
+    if not events:
+        return b""
+    plan = CODEC.plan(Event, _EVENT)
+    return b"".join([wire.length_delimited(field_tag, plan.payload(event)) for event in events])
+
+
+def decode_events(messages: Iterable[Message], where: str) -> tuple[Event, ...]:
+    plan = CODEC.plan(Event, _EVENT)
+    return tuple(plan.decode(message, f"{where}[{index}]") for index, message in enumerate(messages))
+
+
+def seat_events(events: tuple[Event, ...], seat: int | None) -> tuple[Event, ...]:
+    """The events as ``seat`` may see them."""
+    return events_for(events, seat)
+
+
+def decode_deals(messages: Iterable[Message]) -> tuple[ExplicitDeal, ...]:
+    """Explicit deals from the request (``InvalidDeal`` naming the field when one is malformed)."""
+    plan = CODEC.plan(ExplicitDeal, common_pb2.ExplicitDeal.DESCRIPTOR)
+    deals = []
+    for index, message in enumerate(messages):
+        try:
+            deals.append(plan.decode(message, f"deals[{index}]"))
+        except InvalidState as error:
+            raise InvalidDeal(error.message, field=error.field) from None
+    return tuple(deals)
 
 
 def encode_descriptor(spec: GameSpec) -> engine_pb2.GameDescriptor:
@@ -290,7 +337,7 @@ def encode_descriptor(spec: GameSpec) -> engine_pb2.GameDescriptor:
             )
             for option in spec.options
         ],
-        spec_file=spec.spec_file,
+        docs_page=f"docs/games/{spec.id}.md",
     )
 
 
@@ -301,13 +348,7 @@ def _option_text(value: bool | int | str) -> str:
 
 
 def encode_score(score: Score) -> common_pb2.Score:
-    return common_pb2.Score(
-        terminal=score.terminal,
-        deal=list(score.deal),
-        match=list(score.match),
-        outcomes=[int(o) for o in score.outcomes],
-        summary=score.summary,
-    )
+    return CODEC.encode(Score, common_pb2.Score.DESCRIPTOR, score)
 
 
 def parse_deal(texts: list[str]) -> tuple[Card, ...] | None:
@@ -319,7 +360,5 @@ def parse_deal(texts: list[str]) -> tuple[Card, ...] | None:
         try:
             cards.append(Card.parse(text))
         except ValueError as error:
-            from cardgames.games.core.errors import InvalidDeal
-
             raise InvalidDeal(f"deal[{index}]: {error}", field=f"deal[{index}]") from None
     return tuple(cards)

@@ -13,12 +13,22 @@ from typing import Any
 import grpc
 
 from cardgames.games import registry
+from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.errors import GameOver, InvalidState, NotYourTurn
+from cardgames.games.core.events import Event
 from cardgames.games.core.spec import GameSpec
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
 
 from ..codec import wire
-from ..codec.games import GameCodec, codec_for, encode_descriptor, encode_score, parse_deal
+from ..codec.games import (
+    GameCodec,
+    codec_for,
+    decode_deals,
+    encode_descriptor,
+    encode_score,
+    parse_deal,
+    seat_events,
+)
 from ..errors import RequestError, StaleVersion
 from ..metrics import APPLIES
 from ..states import OpenState, StateGate
@@ -34,7 +44,7 @@ _VIEW_RESPONSE = wire.tags(engine_pb2.ViewResponse.DESCRIPTOR)
 
 def players_of(game: GameCodec, state: Any) -> int:
     """Seats in this match."""
-    return int(game.module.num_players(state))
+    return int(game.rules.num_players(state))
 
 
 def _seat(request: Any, game: GameCodec, state: Any) -> int | None:
@@ -52,7 +62,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         self._gate = gate
         self._applies: dict[str, Any] = {}
         self._catalogue: bytes = engine_pb2.ListGamesResponse(
-            games=[encode_descriptor(module.SPEC) for module in registry.all_games().values()]
+            games=[encode_descriptor(rules.spec) for rules in registry.all_games().values()]
         ).SerializeToString()
 
     async def ListGames(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
@@ -67,12 +77,13 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         players = request.players or spec.default_players
         spec.check_players(players)
         seed = request.seed if request.HasField("seed") else None
-        state = game.module.new_game(options, players, seed=seed, deal=parse_deal(list(request.deal)))
+        state = game.rules.new_game(options, players, seed=seed, deals=self._deals(request))
+        events = game.rules.opening_events(state)
         seat = _seat(request, game, state)
-        to_act = game.module.to_act(state)
+        to_act = game.rules.to_act(state)
         return b"".join((
-            wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0)),
-            wire.length_delimited(_NEW_GAME["view"], self._view(game, state, 0, seat, to_act)),
+            wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0, events)),
+            wire.length_delimited(_NEW_GAME["view"], self._view(game, state, 0, seat, to_act, events)),
             self._moves_for(_NEW_GAME["legal_moves"], game, state, seat, to_act),
         ))
 
@@ -80,10 +91,11 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
         seat = _seat(request, game, state)
-        to_act = game.module.to_act(state)
+        to_act = game.rules.to_act(state)
+        view = self._view(game, state, opened.version, seat, to_act, opened.events)
         return b"".join((
             self._moves_for(_LEGAL_MOVES["moves"], game, state, seat, to_act),
-            wire.length_delimited(_LEGAL_MOVES["view"], self._view(game, state, opened.version, seat, to_act)),
+            wire.length_delimited(_LEGAL_MOVES["view"], view),
         ))
 
     async def Apply(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
@@ -99,13 +111,14 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         if not request.HasField("move"):
             raise RequestError("move is required", field="move")
         move = game.decode_move(request.move)
-        next_state = game.module.apply(state, move)
+        step = game.rules.play(state, move)
+        next_state, events = step.state, step.events
         self._applied(game.game_id).inc()
         version = opened.version + 1
-        to_act = game.module.to_act(next_state)
+        to_act = game.rules.to_act(next_state)
         return b"".join((
-            wire.length_delimited(_APPLY["state"], self._gate.close(game, next_state, version)),
-            wire.length_delimited(_APPLY["view"], self._view(game, next_state, version, seat, to_act)),
+            wire.length_delimited(_APPLY["state"], self._gate.close(game, next_state, version, events)),
+            wire.length_delimited(_APPLY["view"], self._view(game, next_state, version, seat, to_act, events)),
             game.moves_field(_APPLY["applied"], (move,)),
             self._moves_for(_APPLY["legal_moves"], game, next_state, seat, to_act),
         ))
@@ -114,8 +127,8 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
         seat = _seat(request, game, state)
-        score = encode_score(game.module.score(state)).SerializeToString()
-        view = self._view(game, state, opened.version, seat, game.module.to_act(state))
+        score = encode_score(game.rules.score(state)).SerializeToString()
+        view = self._view(game, state, opened.version, seat, game.rules.to_act(state), opened.events)
         return b"".join((
             wire.length_delimited(_SCORE["score"], score),
             wire.length_delimited(_SCORE["view"], view),
@@ -125,7 +138,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
         seat = _seat(request, game, state)
-        view = self._view(game, state, opened.version, seat, game.module.to_act(state))
+        view = self._view(game, state, opened.version, seat, game.rules.to_act(state), opened.events)
         return wire.length_delimited(_VIEW_RESPONSE["view"], view)
 
     # -- helpers -------------------------------------------------------------------------
@@ -139,14 +152,22 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         return game.spec.build_options(dict(request.options))
 
     @staticmethod
+    def _deals(request: Any) -> tuple[ExplicitDeal, ...]:
+        order = parse_deal(list(request.deal))
+        deals = decode_deals(request.deals)
+        if order is not None and deals:
+            raise RequestError("give deal (a deck order) or deals, not both", field="deals")
+        return (ExplicitDeal(order=order),) if order is not None else deals
+
+    @staticmethod
     def _acting_seat(opened: OpenState, seat: int) -> int:
-        module = opened.game.module
+        rules = opened.game.rules
         players = players_of(opened.game, opened.state)
         if seat >= players:
             raise RequestError(f"seat {seat} out of range 0..{players - 1}", field="seat")
-        if module.is_terminal(opened.state):
+        if rules.is_terminal(opened.state):
             raise GameOver("the game is over", rule="GAME_OVER")
-        to_act = module.to_act(opened.state)
+        to_act = rules.to_act(opened.state)
         if seat != to_act:
             raise NotYourTurn(f"seat {seat} cannot move now: seat {to_act} is to act", field="seat")
         return seat
@@ -163,10 +184,17 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         """The legal moves as serialized repeated-field entries (none unless ``seat`` is ``to_act``)."""
         if seat is None or to_act != seat:
             return b""
-        return game.moves_field(field_tag, game.module.legal_moves(state))
+        return game.moves_field(field_tag, game.rules.legal_moves(state))
 
     @staticmethod
-    def _view(game: GameCodec, state: Any, version: int, seat: int | None, to_act: int | None) -> bytes:
-        """The serialized ``GameView`` of ``state`` for ``seat`` (``to_act`` is the state's seat to act)."""
-        module = game.module
-        return game.view_bytes(module.view(state, seat), version, seat, to_act, module.is_terminal(state))
+    def _view(
+        game: GameCodec, state: Any, version: int, seat: int | None, to_act: int | None, events: tuple[Event, ...]
+    ) -> bytes:
+        """The serialized ``GameView`` of ``state`` for ``seat`` (``to_act`` is the state's seat to act),
+        with the events that led to it as ``seat`` may see them."""
+        rules = game.rules
+        plays_from = None if to_act is None else rules.hand_in_play(state)
+        return game.view_bytes(
+            rules.view(state, seat), version, seat, to_act, rules.is_terminal(state), seat_events(events, seat),
+            plays_from,
+        )

@@ -1,19 +1,29 @@
-"""Random playouts over any registered game, checking the invariants every game must keep."""
+"""Random playouts over any registered game, checking the invariants every game must keep.
+
+Each check is written once for every game: cards conserved, legal moves non-empty exactly
+until the end, one seat to act, deterministic move lists, ids that parse back, illegal moves
+refused, scores shaped alike, and the events of every step: the move first, and no event
+shows a seat a card it could not see in its views before and after the step.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import os
 from collections import Counter
-from collections.abc import Iterator
-from types import ModuleType
+from collections.abc import Iterable, Iterator
 from typing import Any
 
+from cardgames.games.core.cards import Card
 from cardgames.games.core.errors import IllegalMove, InvalidMove
+from cardgames.games.core.events import Event, MovePlayed, events_for
+from cardgames.games.core.game import AnyGame
 from cardgames.games.core.rng import Drbg
 from cardgames.games.core.spec import OptionKind, Outcome
 
 MAX_STEPS = 50_000
+DEEP_STEPS = 300  # a deep playout checks every move and every event of its first steps only
 
 
 def playouts(default: int) -> int:
@@ -22,10 +32,10 @@ def playouts(default: int) -> int:
     return int(value) if value else default
 
 
-def option_sets(module: ModuleType) -> list[dict[str, object]]:
+def option_sets(game: AnyGame) -> list[dict[str, object]]:
     """The defaults, then each option moved off its default one at a time."""
     sets: list[dict[str, object]] = [{}]
-    for option in module.SPEC.options:
+    for option in game.spec.options:
         if option.kind is OptionKind.BOOL:
             sets.append({option.name: not option.default})
         elif option.kind is OptionKind.CHOICE:
@@ -36,29 +46,40 @@ def option_sets(module: ModuleType) -> list[dict[str, object]]:
     return sets
 
 
-def player_counts(module: ModuleType) -> list[int]:
-    return list(range(module.SPEC.min_players, module.SPEC.max_players + 1))
+def player_counts(game: AnyGame) -> list[int]:
+    return list(range(game.spec.min_players, game.spec.max_players + 1))
 
 
-def playout(module: ModuleType, options: Any, players: int, seed: int) -> Iterator[tuple[Any, tuple[Any, ...], Any]]:
-    """Yield (state, legal moves, chosen move or None at the end) along one random game."""
+def random_move(legal: tuple[Any, ...], chooser: Drbg) -> Any:
+    """A uniformly random legal move, except that giving up is chosen only when nothing else is legal."""
+    playing = [move for move in legal if move.id != "resign"]
+    pool = playing or list(legal)
+    return pool[chooser.randbelow(len(pool))]
+
+
+def playout(
+    game: AnyGame, options: Any, players: int, seed: int
+) -> Iterator[tuple[Any, tuple[Any, ...], Any, tuple[Event, ...]]]:
+    """Yield (state, legal moves, chosen move or None at the end, the events that led to the state)."""
     chooser = Drbg(seed ^ 0x5EED)
-    state = module.new_game(options, players, seed=seed)
+    state = game.new_game(options, players, seed=seed)
+    events = game.opening_events(state)
     for _ in range(MAX_STEPS):
-        legal = module.legal_moves(state)
-        if module.is_terminal(state):
-            yield state, legal, None
+        legal = game.legal_moves(state)
+        if game.is_terminal(state):
+            yield state, legal, None, events
             return
-        move = legal[chooser.randbelow(len(legal))] if legal else None
-        yield state, legal, move
+        move = random_move(legal, chooser) if legal else None
+        yield state, legal, move, events
         if move is None:
             return
-        state = module.apply(state, move)
-    raise AssertionError(f"{module.SPEC.id}: no end after {MAX_STEPS} moves (seed {seed})")
+        step = game.play(state, move)
+        state, events = step.state, step.events
+    raise AssertionError(f"{game.id}: no end after {MAX_STEPS} moves (seed {seed})")
 
 
 def check_playout(
-    module: ModuleType, options: Any, players: int, seed: int, deep: bool
+    game: AnyGame, options: Any, players: int, seed: int, deep: bool
 ) -> tuple[Any, list[str], list[Any]]:
     """Play one game checking every invariant; return the final state, move ids played, states seen."""
     deck: Counter[Any] | None = None
@@ -66,70 +87,107 @@ def check_playout(
     played: list[str] = []
     states: list[Any] = []
     state: Any = None
-    for state, legal, move in playout(module, options, players, seed):
+    previous: Any = None
+    for state, legal, move, events in playout(game, options, players, seed):
+        deep = deep and len(states) < DEEP_STEPS
         states.append(state)
-        module.check_state(state)
-        cards = Counter(module.cards_of(state))
+        game.check_state(state)
+        cards = Counter(game.cards_of(state))
         deck = deck or cards
         assert cards == deck, f"cards not conserved after {played[-1:]}"
-        terminal = module.is_terminal(state)
-        assert (module.to_act(state) is None) == terminal
+        terminal = game.is_terminal(state)
+        assert (game.to_act(state) is None) == terminal
         assert bool(legal) != terminal, f"legal moves must be non-empty exactly when not terminal ({played[-3:]})"
         ids = [m.id for m in legal]
         assert len(set(ids)) == len(ids), f"duplicate legal move ids {ids}"
-        assert module.legal_moves(state) == legal, "legal_moves is not deterministic"
+        assert game.legal_moves(state) == legal, "legal_moves is not deterministic"
         if deep and not terminal:
-            _check_moves(module, state, legal, seen_ids)
+            _check_moves(game, state, legal, seen_ids)
+        if previous is not None and deep:
+            check_events(game, previous[0], previous[1], state, events, players)
         seen_ids.update(ids)
-        _check_score(module, state, players, terminal)
+        _check_score(game, state, players, terminal)
         if move is not None:
             played.append(move.id)
+            previous = (state, move)
     return state, played, states
 
 
-def _check_score(module: ModuleType, state: Any, players: int, terminal: bool) -> None:
-    score = module.score(state)
-    assert len(score.match) == players and len(score.outcomes) == players
+def _check_score(game: AnyGame, state: Any, players: int, terminal: bool) -> None:
+    score = game.score(state)
+    assert len(score.match) == players and len(score.outcomes) == players and len(score.deal) == players
     assert score.terminal == terminal
+    assert score.denominator >= 1
+    assert len(score.places) == players
+    for line in score.breakdown:
+        assert line.label
     if terminal:
         assert all(outcome is not Outcome.UNDECIDED for outcome in score.outcomes)
+        assert all(place >= 1 for place in score.places)
     else:
         assert all(outcome is Outcome.UNDECIDED for outcome in score.outcomes)
 
 
-def _check_moves(module: ModuleType, state: Any, legal: tuple[Any, ...], seen_ids: set[str]) -> None:
+def _check_moves(game: AnyGame, state: Any, legal: tuple[Any, ...], seen_ids: set[str]) -> None:
     for move in itertools.islice(legal, 40):
-        assert module.parse_move(move.id) == move, f"parse_move({move.id!r}) does not round-trip"
-        module.apply(state, move)
+        assert game.parse_move(move.id) == move, f"parse_move({move.id!r}) does not round-trip"
+        game.apply(state, move)
     legal_ids = {m.id for m in legal}
     for move_id in itertools.islice(sorted(seen_ids - legal_ids), 5):
         try:
-            illegal = module.parse_move(move_id)
+            illegal = game.parse_move(move_id)
         except InvalidMove:
             continue
         try:
-            module.apply(state, illegal)
+            game.apply(state, illegal)
         except IllegalMove:
             continue
         raise AssertionError(f"illegal move {move_id} was accepted")
 
 
-def replay(module: ModuleType, options: Any, players: int, seed: int, move_ids: list[str]) -> Any:
-    state = module.new_game(options, players, seed=seed)
+def cards_in(value: object) -> set[Card]:
+    """Every card anywhere inside a view (or any value type)."""
+    found: set[Card] = set()
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Card):
+            found.add(item)
+        elif isinstance(item, (tuple, list)):
+            stack.extend(item)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            stack.extend(getattr(item, field.name) for field in dataclasses.fields(item))
+    return found
+
+
+def check_events(game: AnyGame, before: Any, move: Any, after: Any, events: Iterable[Event], players: int) -> None:
+    """The step's events start with the move, and show each seat only cards its views show it."""
+    listed = tuple(events)
+    first = listed[0] if listed else None
+    assert isinstance(first, MovePlayed) and first.move_id == move.id, f"first event must be the move: {first}"
+    assert first.seat == game.to_act(before)
+    for seat in (*range(players), None):
+        visible = cards_in(game.view(before, seat)) | cards_in(game.view(after, seat)) | cards_in(move)
+        shown = cards_in(events_for(listed, seat))
+        assert shown <= visible, f"events show seat {seat} hidden cards {sorted(shown - visible)[:3]}"
+
+
+def replay(game: AnyGame, options: Any, players: int, seed: int, move_ids: list[str]) -> Any:
+    state = game.new_game(options, players, seed=seed)
     for move_id in move_ids:
-        state = module.apply(state, module.parse_move(move_id))
+        state = game.apply(state, game.parse_move(move_id))
     return state
 
 
-def leak_check(module: ModuleType, state: Any, seat: int, seed: int) -> None:
+def leak_check(game: AnyGame, state: Any, seat: int, seed: int) -> None:
     """Re-dealing what ``seat`` cannot see must not change its view or its legal moves."""
-    base_view = module.view(state, seat)
-    acting = module.to_act(state) == seat
-    base_moves = module.legal_moves(state) if acting else None
+    base_view = game.view(state, seat)
+    acting = game.to_act(state) == seat
+    base_moves = game.legal_moves(state) if acting else None
     for attempt in range(3):
-        other = module.redeal_unseen(state, seat, Drbg(seed * 7 + attempt))
-        module.check_state(other)
-        assert Counter(module.cards_of(other)) == Counter(module.cards_of(state))
-        assert module.view(other, seat) == base_view, f"view of seat {seat} depends on hidden cards"
+        other = game.redeal_unseen(state, seat, Drbg(seed * 7 + attempt))
+        game.check_state(other)
+        assert Counter(game.cards_of(other)) == Counter(game.cards_of(state))
+        assert game.view(other, seat) == base_view, f"view of seat {seat} depends on hidden cards"
         if acting:
-            assert module.legal_moves(other) == base_moves, f"legal moves of seat {seat} depend on hidden cards"
+            assert game.legal_moves(other) == base_moves, f"legal moves of seat {seat} depend on hidden cards"

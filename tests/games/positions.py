@@ -7,9 +7,16 @@ from dataclasses import replace
 from cardgames.games import durak as d
 from cardgames.games import little_piano as lp
 from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.decks import deck36
+from cardgames.games.core.hands import Hand
 from cardgames.games.core.seats import next_active
 from cardgames.games.mechanics.piles import Column, Pile
+
+
+def explicit(order: tuple[Card, ...] | list[Card]) -> tuple[ExplicitDeal, ...]:
+    """``deals`` for ``new_game``: the first deal in this deck order."""
+    return (ExplicitDeal(order=tuple(order)),)
 
 
 def durak_deal(hands: list[str], trump: str, stock_front: str = "") -> tuple[Card, ...]:
@@ -42,8 +49,8 @@ def durak_bout(
         players=players,
         dealer=players - 1,
         trump=Card.parse(trump),
-        hands=tuple(d.Hand(tuple(sorted(hand))) for hand in parsed),
-        known=tuple(d.Hand(()) for _ in parsed),
+        hands=tuple(Hand(tuple(sorted(hand))) for hand in parsed),
+        known=tuple(Hand(()) for _ in parsed),
         stock=stock_cards,
         table=(),
         discard=tuple(card for card in deck36() if card not in used),

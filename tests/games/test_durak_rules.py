@@ -10,13 +10,16 @@ import pytest
 from positions import durak_bout as custom_state
 from positions import durak_deal as make_deal
 from positions import durak_play as play
+from positions import explicit
 
 from cardgames.games import durak as d
 from cardgames.games.core.cards import Card, parse_cards
 from cardgames.games.core.decks import deck36
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidState
+from cardgames.games.core.hands import Hand
 from cardgames.games.core.rng import Drbg
 from cardgames.games.core.spec import Outcome
+from cardgames.games.durak.moves import move_key
 from cardgames.games.mechanics.beating import beaters, beats, can_beat
 
 # ---------------------------------------------------------------- helpers
@@ -54,7 +57,7 @@ def test_beaters_keeps_hand_order() -> None:
 
 def test_explicit_deal_goes_one_at_a_time_from_seat_zero_and_trump_lies_under_the_stock() -> None:
     deck = tuple(deck36())
-    state = d.new_game(d.Options(), 4, deal=deck)
+    state = d.new_game(d.Options(), 4, deals=explicit(deck))
     assert state.dealer == 3
     for seat in range(4):
         assert set(state.hands[seat].cards) == {deck[k * 4 + seat] for k in range(6)}
@@ -87,7 +90,7 @@ def test_first_attacker_is_lowest_trump_holder_for_seeded_deals(players: int) ->
 
 def test_dur_2_nobody_holds_trump_left_of_dealer_attacks() -> None:
     deal = make_deal(["6C 7C 8C 9C TC JC", "6D 7D 8D 9D TD JD", "6S 7S 8S 9S TS JS"], trump="6H")
-    state = d.new_game(d.Options(), 3, deal=deal)
+    state = d.new_game(d.Options(), 3, deals=explicit(deal))
     assert state.dealer == 2 and state.attacker == 0 and state.defender == 1
 
 
@@ -97,14 +100,14 @@ def test_new_game_rejects_player_counts_and_bad_deals() -> None:
     with pytest.raises(InvalidOptions):
         d.new_game(d.Options(), 5, seed=1)
     with pytest.raises(InvalidDeal):
-        d.new_game(d.Options(), 2, deal=deck36()[:-1])
+        d.new_game(d.Options(), 2, deals=explicit(deck36()[:-1]))
 
 
 # ---------------------------------------------------------------- attack and cover
 
 
 def test_attack_must_be_one_rank() -> None:
-    state = d.new_game(d.Options(), 2, deal=make_deal(["6S 7C 7D 8C 9C TC", "6H 7H 8H 9H TH JH"], "AS"))
+    state = d.new_game(d.Options(), 2, deals=explicit(make_deal(["6S 7C 7D 8C 9C TC", "6H 7H 8H 9H TH JH"], "AS")))
     assert "attack:7C,7D" in ids(state)
     assert all(len({c.rank for c in m.cards}) == 1 for m in d.legal_moves(state) if isinstance(m, d.Attack))
     with pytest.raises(IllegalMove, match=r"\[9\]"):
@@ -112,13 +115,13 @@ def test_attack_must_be_one_rank() -> None:
 
 
 def test_attack_with_a_card_not_held_is_illegal() -> None:
-    state = d.new_game(d.Options(), 2, deal=make_deal(["6S 7C 7D 8C 9C TC", "6H 7H 8H 9H TH JH"], "AS"))
+    state = d.new_game(d.Options(), 2, deals=explicit(make_deal(["6S 7C 7D 8C 9C TC", "6H 7H 8H 9H TH JH"], "AS")))
     with pytest.raises(IllegalMove):
         d.apply(state, d.parse_move("attack:6H"))
 
 
 def test_cover_rules_in_the_engine() -> None:
-    state = d.new_game(d.Options(), 2, deal=make_deal(["6S 9H 8C 9C TC JC", "8H TH 9D 7S AD KD"], "AS"))
+    state = d.new_game(d.Options(), 2, deals=explicit(make_deal(["6S 9H 8C 9C TC JC", "8H TH 9D 7S AD KD"], "AS")))
     state = play(state, "attack:9H")
     assert ids(state) == ["cover:9H:TH", "cover:9H:7S", "take"]
     with pytest.raises(IllegalMove, match=r"\[12\]\[13\]"):
@@ -169,7 +172,7 @@ def test_dur_3_limit_is_cards_defender_starts_with() -> None:
 
 def test_dur_7_first_bout_cap_of_five_counts_the_opening_cards() -> None:
     deal = make_deal(["6S 7C 7D 7H 7S 8C", "9C 9D 9H 8S TC TD"], trump="AS")
-    state = d.new_game(d.Options(), 2, deal=deal)
+    state = d.new_game(d.Options(), 2, deals=explicit(deal))
     assert state.limit == 5
     state = play(state, "attack:7C,7D,7H,7S", "cover:7C:9C", "cover:7D:9D", "cover:7H:9H", "cover:7S:8S")
     assert ids(state) == ["throw:8C", "done"]
@@ -307,7 +310,9 @@ def test_dur_8_both_out_in_last_bout_is_a_draw() -> None:
 def test_dur_8_simultaneous_first_outs_are_all_winners() -> None:
     state = play(custom_state(["6C", "7C", "8D 9D"], trump="AH"), "attack:6C", "cover:6C:7C")
     result = d.score(state)
-    assert result.deal == (1, 1, 3) and result.match == (0, 0, 1)
+    assert result.deal == (0, 0, 1) and result.match == (0, 0, 1)  # durak points of the game and the match
+    assert result.breakdown[0].values == (1, 1, 3)  # finishing places: both first out share the first place
+    assert result.places == (1, 1, 3)
     assert result.outcomes == (Outcome.WIN, Outcome.WIN, Outcome.LOSS)
     assert result.summary == "seat 2 is the durak"
 
@@ -316,7 +321,7 @@ def test_later_outs_are_safe_and_last_one_holding_cards_is_durak() -> None:
     state = custom_state(["6C 8H", "7C", ""], trump="AH", places=(0, 0, 1))
     state = play(state, "attack:6C", "cover:6C:7C")
     result = d.score(state)
-    assert result.deal == (3, 2, 1)
+    assert result.deal == (1, 0, 0) and result.breakdown[0].values == (3, 2, 1)
     assert result.outcomes == (Outcome.LOSS, Outcome.NEUTRAL, Outcome.WIN)
 
 
@@ -348,7 +353,7 @@ def test_check_state_rejects_impossible_states() -> None:
     state = d.new_game(d.Options(), 3, seed=11)
     d.check_state(state)
     hand0 = state.hands[0].cards
-    duplicated = replace(state, hands=(d.Hand(hand0), d.Hand(hand0), state.hands[2]))
+    duplicated = replace(state, hands=(Hand(hand0), Hand(hand0), state.hands[2]))
     broken = [
         duplicated,
         replace(state, attacker=5),
@@ -356,7 +361,7 @@ def test_check_state_rejects_impossible_states() -> None:
         replace(state, places=(1, 0, 0)),
         replace(state, phase=d.Phase.DEFEND),
         replace(state, limit=6),
-        replace(state, known=(d.Hand(state.hands[1].cards[:1]), d.Hand(()), d.Hand(()))),
+        replace(state, known=(Hand(state.hands[1].cards[:1]), Hand(()), Hand(()))),
         replace(state, players=5),
     ]
     for bad in broken:
@@ -398,7 +403,7 @@ def test_random_playouts(players: int) -> None:
             moves = d.legal_moves(state)
             assert bool(moves) != d.is_terminal(state)
             assert len({m.id for m in moves}) == len(moves)
-            assert list(moves) == sorted(moves, key=d._move_key)
+            assert list(moves) == sorted(moves, key=move_key)
         assert d.score(states[-1]).terminal
 
 

@@ -6,6 +6,7 @@ import pytest
 from positions import durak_bout as custom_state
 from positions import durak_deal as make_deal
 from positions import durak_play as play
+from positions import explicit
 
 from cardgames.games import durak as d
 from cardgames.games.core.cards import Card, Suit, parse_cards
@@ -25,7 +26,7 @@ def test_dur_t1_first_attacker_lowest_trump() -> None:
     deal = make_deal(
         ["7H 6C 7C 8C 9C TC", "6H 6D 7D 8D 9D TD", "6S 7S 8S 9S TS JS"], trump="AH"
     )
-    state = d.new_game(d.Options(), 3, deal=deal)
+    state = d.new_game(d.Options(), 3, deals=explicit(deal))
     assert state.trump == Card.parse("AH")
     assert d.to_act(state) == 1 and state.attacker == 1
     assert state.defender == 2
@@ -62,7 +63,7 @@ def test_dur_t2_limit_defender_with_three_cards_later_bout() -> None:
 
 def test_dur_t2_limit_defender_with_nine_cards_is_six() -> None:
     deal = make_deal(["6S 9C 9D 9H 7C 8C", "TC TD TH JC QC KC"], trump="AS")
-    state = d.new_game(d.Options(), 2, deal=deal)
+    state = d.new_game(d.Options(), 2, deals=explicit(deal))
     assert state.attacker == 0
     state = play(state, "attack:9C,9D,9H", "take")
     assert len(state.hands[1].cards) == 9
@@ -72,7 +73,7 @@ def test_dur_t2_limit_defender_with_nine_cards_is_six() -> None:
 
 def test_dur_t2_throw_in_rank_eight_or_ten_not_nine() -> None:
     deal = make_deal(["6S 8C 8D TD 9D 9H", "TC JC QC KC AC 7D"], trump="AS")
-    state = play(d.new_game(d.Options(), 2, deal=deal), "attack:8C", "cover:8C:TC")
+    state = play(d.new_game(d.Options(), 2, deals=explicit(deal)), "attack:8C", "cover:8C:TC")
     throws = {move.id for move in d.legal_moves(state) if isinstance(move, d.ThrowIn)}
     assert throws == {"throw:8D", "throw:TD", "throw:8D,TD"}
     with pytest.raises(IllegalMove, match=r"\[14\]"):
@@ -87,7 +88,7 @@ T3_STOCK = "6D 8D TD JD"
 
 
 def test_dur_t3_bout_flow_three_players_take() -> None:
-    state = d.new_game(d.Options(), 3, deal=make_deal(T3_HANDS_TAKE, "AS", T3_STOCK))
+    state = d.new_game(d.Options(), 3, deals=explicit(make_deal(T3_HANDS_TAKE, "AS", T3_STOCK)))
     assert (state.attacker, state.defender) == (0, 1)
     state = play(state, "attack:7D", "cover:7D:9D", "done")
     assert d.to_act(state) == 2 and state.phase is d.Phase.THROW_IN
@@ -105,7 +106,7 @@ def test_dur_t3_bout_flow_three_players_take() -> None:
 
 
 def test_dur_t3_variant_bout_beaten() -> None:
-    state = d.new_game(d.Options(), 3, deal=make_deal(T3_HANDS_BEAT, "AS", T3_STOCK))
+    state = d.new_game(d.Options(), 3, deals=explicit(make_deal(T3_HANDS_BEAT, "AS", T3_STOCK)))
     state = play(state, "attack:7D", "cover:7D:9D", "done", "throw:9C", "cover:9C:TC")
     assert d.to_act(state) == 2 and state.phase is d.Phase.THROW_IN
     state = play(state, "done")

@@ -100,12 +100,12 @@ def test_every_value_type_of_the_registered_games_is_accelerated() -> None:
         f"{cls.__module__}.{cls.__qualname__}"
         for cls in gc.get_objects()
         if isinstance(cls, type)
-        and str(cls.__dict__.get("__module__", "")).startswith("games.")
+        and str(cls.__dict__.get("__module__", "")).startswith("cardgames.games.")
         and "__slots__" in cls.__dict__
         and getattr(cls, "__dataclass_params__", None) is not None
         and type(cls.__dict__["__init__"]).__name__ != "Init"
     ]
-    assert not slow, f"value types built by the dataclass __init__: {slow} (add @fast_init)"
+    assert not slow, f"value types built by the dataclass __init__: {slow} (declare them with @value)"
 
 
 @pytest.mark.parametrize(("args", "kwargs"), CALLS)
@@ -190,8 +190,8 @@ for game_id, module in sorted(cardgames.games.registry.all_games().items()):
     for options in option_sets(module)[:2]:
         players = player_counts(module)[0]
         for seed in (1,):
-            for state, legal, move in playout(module, module.SPEC.build_options(options), players, seed):
-                digest.update(repr((state, legal, move)).encode())
+            for step in playout(module, module.SPEC.build_options(options), players, seed):
+                digest.update(repr(step).encode())
 print(values._values is not None, digest.hexdigest())
 """
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 
@@ -14,6 +13,8 @@ from playout import option_sets, playout
 
 from cardgames.games import registry
 from cardgames.games.core.errors import InvalidMove, InvalidState
+from cardgames.games.core.events import events_for
+from cardgames.games.core.game import AnyGame
 from cardgames.service.codec.games import check_all_codecs, codec_for
 from cardgames.v1 import engine_pb2
 
@@ -24,19 +25,19 @@ def test_every_contract_matches_its_domain_types() -> None:
     check_all_codecs()
 
 
-def _round_trip_game(module: ModuleType, raw: dict[str, object], seed: int) -> int:
+def _round_trip_game(module: AnyGame, raw: dict[str, object], seed: int) -> int:
     game = codec_for(module.SPEC.id)
     options = module.SPEC.build_options(raw)
     checked = 0
     players = module.SPEC.default_players
-    for index, (state, legal, _move) in enumerate(playout(module, options, players, seed)):
+    for index, (state, legal, _move, events) in enumerate(playout(module, options, players, seed)):
         if index % 7 and not module.is_terminal(state):
             continue
         if checked >= 150:
             break
-        message = game.encode_state(state, checked)
+        message = game.encode_state(state, checked, events)
         again = engine_pb2.GameState.FromString(message.SerializeToString())
-        assert game.decode_state(again) == state
+        assert game.decode_state(again) == (state, events)
         for seat in (*range(players), None):
             view_bytes = game.encode_view(module.view(state, seat)).SerializeToString()
             assert view_bytes == game.encode_view(module.view(state, seat)).SerializeToString()
@@ -56,8 +57,8 @@ def _options_message(game: object, options: object) -> object:
     return CODEC.encode(game.spec.options_type, game.options_message, options)  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
-def test_states_views_moves_options_round_trip(module: ModuleType) -> None:
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.id)
+def test_states_views_moves_options_round_trip(module: AnyGame) -> None:
     total = 0
     for raw in option_sets(module):
         for seed in range(3):
@@ -65,14 +66,14 @@ def test_states_views_moves_options_round_trip(module: ModuleType) -> None:
     assert total > 10
 
 
-@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
-def test_view_bytes_do_not_depend_on_hidden_cards(module: ModuleType) -> None:
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.id)
+def test_view_bytes_do_not_depend_on_hidden_cards(module: AnyGame) -> None:
     from cardgames.games.core.rng import Drbg
 
     game = codec_for(module.SPEC.id)
     options = module.SPEC.default_options()
     players = module.SPEC.default_players
-    for index, (state, _legal, _move) in enumerate(playout(module, options, players, 17)):
+    for index, (state, _legal, _move, _events) in enumerate(playout(module, options, players, 17)):
         if index % 5:
             continue
         if index > 1500:
@@ -85,7 +86,7 @@ def test_view_bytes_do_not_depend_on_hidden_cards(module: ModuleType) -> None:
 
 def test_bad_card_text_and_enum_values_are_invalid_state() -> None:
     game = codec_for("durak")
-    module = game.module
+    module = game.rules
     state = module.new_game(module.SPEC.default_options(), 2, seed=1)
     message = game.encode_state(state, 0)
     broken = engine_pb2.GameState()
@@ -113,21 +114,23 @@ def _first_repeated_card_field(message: object) -> list[str]:
     raise AssertionError("no repeated card field")
 
 
-@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
-def test_written_bytes_are_what_protobuf_serializes(module: ModuleType) -> None:
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.id)
+def test_written_bytes_are_what_protobuf_serializes(module: AnyGame) -> None:
     """The codec writes the wire format itself: it must be the canonical encoding upb produces."""
     game = codec_for(module.SPEC.id)
     options = module.SPEC.default_options()
     players = module.SPEC.default_players
     checked = 0
-    for index, (state, legal, _move) in enumerate(playout(module, options, players, 5)):
+    for index, (state, legal, _move, events) in enumerate(playout(module, options, players, 5)):
         if index % 3 and not module.is_terminal(state) and index > 3:
             continue
-        data = game.state_bytes(state, index)
+        data = game.state_bytes(state, index, events)
         assert engine_pb2.GameState.FromString(data).SerializeToString() == data
         to_act, terminal = module.to_act(state), module.is_terminal(state)
         for seat in (*range(players), None):
-            data = game.view_bytes(module.view(state, seat), index + 200, seat, to_act, terminal)
+            data = game.view_bytes(
+                module.view(state, seat), index + 200, seat, to_act, terminal, events_for(events, seat), to_act
+            )
             assert engine_pb2.GameView.FromString(data).SerializeToString() == data
         for move in legal[:10]:
             data = game.move_bytes(move)
@@ -178,10 +181,10 @@ def test_moves_field_finds_equal_moves_by_value_and_keeps_copies_out_of_the_iden
 
 def test_decoded_move_ids_are_remembered_only_when_short_and_valid() -> None:
     game = codec_for("durak")
-    assert game.decode_move(engine_pb2.Move(id="take")) == game.module.parse_move("take")
+    assert game.decode_move(engine_pb2.Move(id="take")) == game.rules.parse_move("take")
     assert "take" in game.parsed_moves
     padded = "take" + " " * 500  # parses (ids are stripped) but must not pin a long string
-    assert game.decode_move(engine_pb2.Move(id=padded)) == game.module.parse_move("take")
+    assert game.decode_move(engine_pb2.Move(id=padded)) == game.rules.parse_move("take")
     assert padded not in game.parsed_moves
     with pytest.raises(InvalidMove):
         game.decode_move(engine_pb2.Move(id="attack:ZZ"))

@@ -12,7 +12,6 @@ import sys
 from dataclasses import dataclass
 from enum import IntEnum
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -25,6 +24,7 @@ from playout import option_sets, player_counts, playout
 from cardgames.games import registry
 from cardgames.games.core.cards import Card
 from cardgames.games.core.errors import InvalidState
+from cardgames.games.core.game import AnyGame
 from cardgames.service.codec import dataclass_codec
 from cardgames.service.codec.dataclass_codec import DataclassCodec
 from cardgames.service.codec.games import codec_for
@@ -38,14 +38,15 @@ def test_the_extension_is_built() -> None:
     assert codec_for(GAMES[0].SPEC.id).state_plan.native is not None
 
 
-@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
-def test_states_and_views_match_the_python_payloads(module: ModuleType) -> None:
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.id)
+def test_states_and_views_match_the_python_payloads(module: AnyGame) -> None:
     game = codec_for(module.SPEC.id)
     compared = 0
     for index, raw in enumerate(option_sets(module)):
         options = module.SPEC.build_options(raw)
         for players in player_counts(module):
-            for state, _legal, _move in itertools.islice(playout(module, options, players, seed=100 + index), 300):
+            steps = playout(module, options, players, seed=100 + index)
+            for state, _legal, _move, _events in itertools.islice(steps, 300):
                 assert game.state_plan.payload(state) == game.state_plan.python_payload(state)
                 for seat in (*range(players), None):
                     view = module.view(state, seat)
@@ -328,13 +329,13 @@ def test_join_memoized_passes_errors_on() -> None:
         _fastwire.join_memoized({}, {}, lambda item: b"", [[1]])  # unhashable: by_value cannot hold it
 
 
-@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.SPEC.id)
-def test_moves_fields_match_the_python_join(module: ModuleType, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize("module", GAMES, ids=lambda m: m.id)
+def test_moves_fields_match_the_python_join(module: AnyGame, monkeypatch: pytest.MonkeyPatch) -> None:
     """Legal moves along a playout: the C join writes what the Python loop writes."""
     codec = codec_for(module.SPEC.id)
     native, _, _ = codec._move_joiner(b"\x1a", {}, {})
     monkeypatch.setattr("cardgames.service.codec.games._fastwire", None)
     python, _, _ = codec._move_joiner(b"\x1a", {}, {})
     moves = playout(module, module.SPEC.build_options({}), module.SPEC.min_players, 7)
-    for _state, legal, _move in itertools.islice(moves, 300):
+    for _state, legal, _move, _events in itertools.islice(moves, 300):
         assert native(legal) == python(legal) == native(legal)

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from rpc_helpers import failure
 
 from bench import fuzz
-from cardgames.v1 import bridge_pb2, engine_pb2, engine_pb2_grpc
+from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 FUZZ_SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -196,9 +196,9 @@ def _bridge_history_points_not_on_sheet(state: engine_pb2.GameState) -> None:
     )
     record.contract.bid.level, record.contract.bid.strain = (
         3,
-        bridge_pb2.BRIDGE_STRAIN_NO_TRUMP,
+        common_pb2.STRAIN_NO_TRUMP,
     )  # 3NT made: 100 below, yet the sheet is 0
-    record.contract.doubling = bridge_pb2.BRIDGE_DOUBLING_UNDOUBLED
+    record.contract.doubling = common_pb2.DOUBLING_UNDOUBLED
     record.contract.declarer = 0
 
 
