@@ -64,7 +64,7 @@ def inprocess_apply_times(game_id: str, moves: int, seed: int) -> list[float]:
 
     gate = StateGate(Config(), KeyRing.ephemeral())
     game = codec_for(game_id)
-    module = game.module
+    module = game.rules
     chooser = Drbg(seed)
     times: list[float] = []
     game_seed = seed
@@ -80,10 +80,11 @@ def inprocess_apply_times(game_id: str, moves: int, seed: int) -> list[float]:
             started = time.perf_counter()
             opened = gate.open(request)
             seat = module.to_act(opened.state)
-            state = module.apply(opened.state, game.decode_move(move_message))
+            step = module.play(opened.state, game.decode_move(move_message))
+            state = step.state
             version += 1
-            ref = engine_pb2.StateRef.FromString(gate.close(game, state, version))
-            GameEngineServicer._view(game, state, version, seat)
+            ref = engine_pb2.StateRef.FromString(gate.close(game, state, version, step.events))
+            GameEngineServicer._view(game, state, version, seat, module.to_act(state), step.events)
             times.append(time.perf_counter() - started)
     return times
 

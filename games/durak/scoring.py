@@ -13,7 +13,8 @@ from .state import Phase, State, View
 
 def score(state: State) -> Score:
     """``deal``: 1 for the durak of the last finished game (0 while a game goes on); ``match``: durak
-    counts; ``places`` at the end: fewest durak counts first; ``breakdown``: places in the game."""
+    counts; ``places`` at the end: the finishing order of a one-game match, else fewest durak counts
+    first; ``breakdown``: places in the game in play."""
     sheet = state.sheet
     counts = sheet.totals() if sheet is not None else (0,) * state.players
     over = state.phase is Phase.OVER
@@ -25,7 +26,8 @@ def score(state: State) -> Score:
                      (0,) * state.players, (places_line,))
     outcomes = _single_game_outcomes(state) if state.options.games == 1 else _match_outcomes(counts)
     summary = sheet.rows[-1].label if sheet is not None and state.options.games == 1 else _counts_text(counts)
-    return Score(True, deal, counts, outcomes, summary, places_by(counts, higher_is_better=False), (places_line,))
+    places = _game_places(state) if state.options.games == 1 else places_by(counts, higher_is_better=False)
+    return Score(True, deal, counts, outcomes, summary, places, (places_line,))
 
 
 def _game_places(state: State) -> tuple[int, ...]:

@@ -14,13 +14,16 @@ from positions import explicit
 
 from cardgames.games import durak as d
 from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.decks import deck36
-from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove, InvalidState
-from cardgames.games.core.hands import Hand
+from cardgames.games.core.errors import GameOver, IllegalMove, InvalidDeal, InvalidMove, InvalidState
+from cardgames.games.core.hands import Hand, sorted_cards
 from cardgames.games.core.rng import Drbg
 from cardgames.games.core.spec import Outcome
 from cardgames.games.durak.moves import move_key
+from cardgames.games.durak.state import fresh_sheet
 from cardgames.games.mechanics.beating import beaters, beats, can_beat
+from cardgames.games.mechanics.match import SheetRow
 
 # ---------------------------------------------------------------- helpers
 
@@ -492,3 +495,79 @@ def test_redeal_unseen_keeps_view_and_legal_moves() -> None:
 def test_view_seat_out_of_range() -> None:
     with pytest.raises(InvalidState):
         d.view(d.new_game(d.Options(), 2, seed=1), 2)
+
+
+# ---------------------------------------------------------------- a match of several games, explicit deals
+
+
+def _play_until(state: d.State, done: object, seed: int = 3) -> d.State:
+    chooser = Drbg(seed)
+    while not done(state):  # type: ignore[operator]
+        legal = d.legal_moves(state)
+        state = d.apply(state, legal[chooser.randbelow(len(legal))])
+    return state
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_later_games_are_led_against_the_previous_durak(seed: int) -> None:
+    """[11]: the player on the previous durak's right attacks, so the durak defends; he also deals (DUR-1)."""
+    state = d.new_game(d.Options(games=2), 3, seed=seed)
+    state = _play_until(state, lambda s: s.game == 2 or d.is_terminal(s), seed)
+    assert state.game == 2 and state.sheet is not None and len(state.sheet.rows) == 1
+    row = state.sheet.rows[0]
+    if sum(row.points) == 1:
+        loser = row.points.index(1)
+        assert state.dealer == loser and state.defender == loser and state.attacker == (loser - 1) % 3
+    d.check_state(state)
+
+
+def test_match_score_counts_durak_per_seat() -> None:
+    state = _play_until(d.new_game(d.Options(games=3), 3, seed=12), d.is_terminal)
+    result = d.score(state)
+    assert state.sheet is not None and len(state.sheet.rows) == 3
+    assert result.match == state.sheet.totals() and sum(result.match) <= 3
+    assert result.terminal and all(place >= 1 for place in result.places)
+    best = min(result.match)
+    if len(set(result.match)) == 1:
+        assert set(result.outcomes) == {Outcome.DRAW}
+    else:
+        pairs = zip(result.outcomes, result.match, strict=True)
+        assert all((outcome is Outcome.WIN) == (count == best) for outcome, count in pairs)
+
+
+def test_explicit_deal_as_hands_equals_the_deck_order() -> None:
+    hands = ["6S 7C 7D 8C 9C TC", "6H 7H 8H 9H TH JH"]
+    order = make_deal(hands, "AS")
+    rest = order[12:]
+    by_order = d.new_game(d.Options(), 2, seed=1, deals=explicit(order))
+    structured = ExplicitDeal(hands=tuple(Hand(sorted_cards(parse_cards(h))) for h in hands), rest=rest)
+    assert d.new_game(d.Options(), 2, seed=1, deals=(structured,)) == by_order
+    notation = ExplicitDeal(notation="0:6.-.7.T987 -.JT9876.-.-", rest=rest)
+    assert d.new_game(d.Options(), 2, seed=1, deals=(notation,)) == by_order
+    for bad in ("0:6.-.7.T987 6.JT987.-.-", "0:6.-.7.T987", "X:6.-.7.T987 -.JT9876.-.-", "0:6.-.7.T98Z -.JT9876.-.-"):
+        with pytest.raises(InvalidDeal):
+            d.new_game(d.Options(), 2, deals=(ExplicitDeal(notation=bad, rest=rest),))
+
+
+def test_queued_explicit_deals_are_used_for_later_games() -> None:
+    first = make_deal(["6S 7C 7D 8C 9C TC", "6H 7H 8H 9H TH JH"], "AS")
+    second = tuple(reversed(deck36()))
+    state = d.new_game(d.Options(games=2), 2, deals=(*explicit(first), *explicit(second)))
+    assert state.queued[0].cards == second
+    state = _play_until(state, lambda s: s.game == 2 or d.is_terminal(s))
+    if state.game == 2:
+        assert not state.queued and state.trump == second[12]
+    with pytest.raises(InvalidDeal):
+        d.new_game(d.Options(), 2, deals=(*explicit(first), *explicit(second)))  # two deals, one game
+
+
+def test_check_state_rejects_impossible_match_fields() -> None:
+    state = d.new_game(d.Options(games=2), 3, seed=1)
+    for bad in (
+        replace(state, game=3),
+        replace(state, rng=d.RngState(1, 2**64 - 1)),
+        replace(state, options=d.Options(games=0)),
+        replace(state, sheet=fresh_sheet(3).adding(SheetRow(1, "x", (1, 1, 0)))),
+    ):
+        with pytest.raises(InvalidState):
+            d.check_state(bad)
