@@ -374,6 +374,8 @@ def build(games: list[Any], shared_roots: Iterable[Any], event_union: Any) -> di
         game_id = game.spec.id
         intro = (f"{game.spec.name} ({game.spec.native_name}): options, state, view and moves. "
                  f"How the game is played through the API: docs/games/{game_id}.md.")
+        if game.spec.deal_format:
+            intro += f"\n\nExplicit deals (NewGameRequest.deals): {game.spec.deal_format}"
         files[PROTO_DIR / f"{game_id}.proto"] = render_file(game_id, contract, intro, ("cardgames/v1/common.proto",))
     engine = PROTO_DIR / "engine.proto"
     files[engine] = render_envelopes(engine.read_text(), games, contract)

@@ -59,7 +59,7 @@ class OptionSpec(_message.Message):
     def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[OptionKind, str]] = ..., default_value: _Optional[str] = ..., description: _Optional[str] = ..., choices: _Optional[_Iterable[str]] = ..., minimum: _Optional[int] = ..., maximum: _Optional[int] = ...) -> None: ...
 
 class GameDescriptor(_message.Message):
-    __slots__ = ("id", "name", "native_name", "family", "min_players", "max_players", "default_players", "chance", "information", "options", "docs_page")
+    __slots__ = ("id", "name", "native_name", "family", "min_players", "max_players", "default_players", "chance", "information", "options", "docs_page", "deal_format")
     ID_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     NATIVE_NAME_FIELD_NUMBER: _ClassVar[int]
@@ -71,6 +71,7 @@ class GameDescriptor(_message.Message):
     INFORMATION_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     DOCS_PAGE_FIELD_NUMBER: _ClassVar[int]
+    DEAL_FORMAT_FIELD_NUMBER: _ClassVar[int]
     id: str
     name: str
     native_name: str
@@ -82,7 +83,8 @@ class GameDescriptor(_message.Message):
     information: Information
     options: _containers.RepeatedCompositeFieldContainer[OptionSpec]
     docs_page: str
-    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ...) -> None: ...
+    deal_format: str
+    def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ..., deal_format: _Optional[str] = ...) -> None: ...
 
 class GameOptions(_message.Message):
     __slots__ = ("durak", "bridge", "little_piano")

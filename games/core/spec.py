@@ -114,6 +114,8 @@ class GameSpec:
     options_type: type
     options: tuple[OptionSpec, ...] = ()
     spec_file: str = ""
+    deal_format: str = ""
+    """How an explicit deal is read: where each deck index goes, what per-seat hands and ``rest`` hold."""
 
     def option(self, name: str) -> OptionSpec:
         for option in self.options:

@@ -46,6 +46,13 @@ SPEC = GameSpec(
                    "games in the match; later games are led by the player on the previous durak's right"),
     ),
     spec_file="durak.md",
+    deal_format=(
+        "Deck order: the 36 cards; order[i] goes to seat i mod players for i < 6 * players (the first "
+        "explicit deal is dealt by seat players - 1, so seat 0 gets order[0]); order[6 * players] is the "
+        "face-up trump card and the rest is the stock, drawn first to last, with the trump card under it. "
+        "Per-seat hands: six cards each; rest = the trump card, then the stock in drawing order. "
+        "Later games are dealt by the previous durak (the same pattern from his left)."
+    ),
 )
 
 

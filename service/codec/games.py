@@ -338,6 +338,7 @@ def encode_descriptor(spec: GameSpec) -> engine_pb2.GameDescriptor:
             for option in spec.options
         ],
         docs_page=f"docs/games/{spec.id}.md",
+        deal_format=spec.deal_format,
     )
 
 
