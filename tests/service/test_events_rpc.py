@@ -9,7 +9,10 @@ from rpc_helpers import failure
 from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc
 
 HANDS = "0:6.-.7.T987 -.JT9876.-.-"  # seat 0: 6S 7D TC 9C 8C 7C; seat 1: JH TH 9H 8H 7H 6H
-REST = ["AS", *["6C", "6D", "8D", "9D", "TD", "JD", "QD", "KD", "AD", "JC", "QC", "KC", "AC", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "QH", "KH", "AH"]]
+REST = [  # the trump card, then the stock in drawing order
+    "AS", "6C", "6D", "8D", "9D", "TD", "JD", "QD", "KD", "AD", "JC", "QC",
+    "KC", "AC", "7S", "8S", "9S", "TS", "JS", "QS", "KS", "QH", "KH", "AH",
+]
 
 
 def _durak_deal() -> common_pb2.ExplicitDeal:
