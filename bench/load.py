@@ -439,7 +439,9 @@ def start_service(accept_plain: bool, index: int, processes: int = 1, root: Path
     """``python -m cardgames.service`` from the checkout at ``root`` (this one by default)."""
     env = subprocess_env(
         root,
+        # The server's default is the public posture; a trusted-backend run says so (and gets plain states back).
         CARDGAMES_ACCEPT_PLAIN="true" if accept_plain else "false",
+        CARDGAMES_STATE_OUTPUT="both" if accept_plain else "sealed",
         CARDGAMES_SEAL_KEYS=BENCH_KEYS,
         CARDGAMES_GRACE_SECONDS="2",
         CARDGAMES_PROCESSES=str(processes),

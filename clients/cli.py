@@ -157,7 +157,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from cardgames.service.__main__ import main as serve_main
 
-    serve_main()
+    serve_main([])  # configuration from the environment only; bad settings exit with status 2
     return 0
 
 
@@ -171,7 +171,15 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="cardgames", description="cardgames: rules and solvers of card games")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    serve = sub.add_parser("serve", help="run the gRPC server (CARDGAMES_* environment variables)")
+    from cardgames.service.config import settings_help  # the one list of settings (no rules library)
+
+    serve = sub.add_parser(
+        "serve",
+        help="run the gRPC server (CARDGAMES_* environment variables)",
+        description="Run the gRPC server.  Configuration comes from the environment only.",
+        epilog=settings_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     serve.set_defaults(func=cmd_serve)
 
     games = sub.add_parser("games", help="list the games and their options")

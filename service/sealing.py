@@ -93,16 +93,31 @@ class KeyRing:
         return cls(keys)
 
     @classmethod
+    def _parse_named(cls, text: str, source: str) -> KeyRing:
+        try:
+            return cls.parse(text)
+        except KeyRingError as error:
+            raise KeyRingError(f"{source}: {error}") from None
+
+    @classmethod
     def ephemeral(cls) -> KeyRing:
         return cls([("ephemeral-" + secrets.token_hex(4), AESGCM.generate_key(bit_length=256))])
 
     @classmethod
     def from_config(cls, keys_file: str | None, keys_env: str | None) -> KeyRing:
+        """The ring the file (preferred) or the variable holds; KeyRingError names the variable when unusable."""
         if keys_file:
-            with open(keys_file, encoding="utf-8") as handle:
-                return cls.parse(handle.read())
+            try:
+                with open(keys_file, encoding="utf-8") as handle:
+                    text = handle.read()
+            except (OSError, UnicodeDecodeError) as error:
+                reason = error.strerror if isinstance(error, OSError) and error.strerror else "not UTF-8 text"
+                raise KeyRingError(
+                    f"CARDGAMES_SEAL_KEYS_FILE={keys_file!r}: cannot read the key file ({reason})"
+                ) from None
+            return cls._parse_named(text, f"CARDGAMES_SEAL_KEYS_FILE={keys_file!r}")
         if keys_env:
-            return cls.parse(keys_env)
+            return cls._parse_named(keys_env, "CARDGAMES_SEAL_KEYS")
         log.warning(
             "no sealing keys configured (CARDGAMES_SEAL_KEYS_FILE / CARDGAMES_SEAL_KEYS): using a random "
             "ephemeral key; sealed states will not survive a restart or work across replicas"
