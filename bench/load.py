@@ -166,6 +166,12 @@ class RawEngine:
         return parse(reply)
 
 
+def _seat_tokens(new: Any) -> Callable[[int], bytes]:
+    """Seat -> its token from a NewGameResponse (empty when the server returned none)."""
+    tokens = list(new.seat_tokens)
+    return lambda seat: tokens[seat] if seat < len(tokens) else b""
+
+
 async def _player(
     engine: RawEngine,
     games: list[tuple[str, int, int]],
@@ -189,6 +195,9 @@ async def _player(
         if new is None:
             continue
         state = _state_of(new.state)
+        # Each player sends its seat's token (a sealed-only server requires it; an older
+        # checkout's server, --against, returns none and ignores the field).
+        token = _seat_tokens(new)
         version = 0
         to_act = new.view.to_act if new.view.HasField("to_act") else None
         moves: Sequence[engine_pb2.Move] = ()
@@ -196,7 +205,9 @@ async def _player(
             if to_act is None:
                 break
             if not moves:
-                listed = await call("LegalMoves", engine_pb2.LegalMovesRequest(state=state, seat=to_act))
+                listed = await call(
+                    "LegalMoves", engine_pb2.LegalMovesRequest(state=state, seat=to_act, seat_token=token(to_act))
+                )
                 if listed is None or not listed.moves:
                     break
                 moves = listed.moves
@@ -204,7 +215,11 @@ async def _player(
             applied = await call(
                 "Apply",
                 engine_pb2.ApplyRequest(
-                    state=state, seat=to_act, move=engine_pb2.Move(id=move.id), expected_version=version
+                    state=state,
+                    seat=to_act,
+                    move=engine_pb2.Move(id=move.id),
+                    expected_version=version,
+                    seat_token=token(to_act),
                 ),
             )
             if applied is None:
@@ -216,7 +231,8 @@ async def _player(
         else:
             to_act = None  # move cap reached: score the unfinished match
         score = await call("Score", engine_pb2.ScoreRequest(state=state))
-        await call("View", engine_pb2.ViewRequest(state=state, seat=rng.randint(0, low - 1)))
+        viewer = rng.randint(0, low - 1)
+        await call("View", engine_pb2.ViewRequest(state=state, seat=viewer, seat_token=token(viewer)))
         if score is not None and score.score.terminal:
             stats.games_finished += 1
 

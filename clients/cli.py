@@ -117,16 +117,16 @@ def _play_one(
         if seat is None:
             raise CliError(f"{game_id}: game not over but nobody is to act")
         legal = turn.legal_moves if turn.view.seat == seat and turn.view.HasField("seat") else ()
-        if not legal:
-            legal = client.legal_moves(turn.state, seat).legal_moves
+        if not legal:  # the Turn carries the seat tokens: a sealed-only server gets the right one
+            legal = client.legal_moves(turn, seat).legal_moves
         if not legal:
             raise CliError(f"{game_id}: seat {seat} to act has no legal move")
         move = legal[chooser.randrange(len(legal))]
-        turn = client.apply(turn.state, seat, move.id)
+        turn = client.apply(turn, seat, move.id)
         moves += 1
         if moves > MAX_MOVES_PER_GAME:
             raise CliError(f"{game_id}: no end after {MAX_MOVES_PER_GAME} moves (seed {seed})")
-    score = client.score(turn.state)
+    score = client.score(turn)
     return {
         "game": game_id,
         "seed": seed,

@@ -3,6 +3,9 @@
 * malformed input, unknown game, bad options/deal/state, forged token -> INVALID_ARGUMENT + BadRequest
 * illegal move, not your turn, game over -> FAILED_PRECONDITION + ErrorInfo(reason, rule)
 * stale version -> ABORTED + ErrorInfo(STALE_VERSION)
+* seat-specific call without its seat token -> UNAUTHENTICATED + ErrorInfo(SEAT_TOKEN_MISSING)
+* a seat token of another seat or match, forged, or from an unknown key -> PERMISSION_DENIED
+  + ErrorInfo(SEAT_TOKEN_INVALID)
 * solver over budget -> DEADLINE_EXCEEDED; overload -> RESOURCE_EXHAUSTED
 """
 
@@ -42,6 +45,18 @@ class StaleVersion(GameError):
     reason = "STALE_VERSION"
 
 
+class SeatTokenMissing(GameError):
+    """A seat-specific call on a server that requires seat tokens, without one."""
+
+    reason = "SEAT_TOKEN_MISSING"
+
+
+class SeatTokenInvalid(GameError):
+    """A seat token that is not this seat's for this match (other seat or match, forged, unknown key)."""
+
+    reason = "SEAT_TOKEN_INVALID"
+
+
 class Overloaded(GameError):
     """The solver queue is full."""
 
@@ -63,6 +78,10 @@ def code_for(error: GameError) -> grpc.StatusCode:
         return grpc.StatusCode.FAILED_PRECONDITION
     if isinstance(error, StaleVersion):
         return grpc.StatusCode.ABORTED
+    if isinstance(error, SeatTokenMissing):
+        return grpc.StatusCode.UNAUTHENTICATED
+    if isinstance(error, SeatTokenInvalid):
+        return grpc.StatusCode.PERMISSION_DENIED
     if isinstance(error, Overloaded):
         return grpc.StatusCode.RESOURCE_EXHAUSTED
     if isinstance(error, BudgetExceeded):

@@ -15,7 +15,7 @@ from cardgames.v1 import engine_pb2
 from .codec import wire
 from .codec.games import GameCodec, codec_for
 from .config import Config, StateOutput
-from .errors import RequestError
+from .errors import RequestError, SeatTokenMissing
 from .sealing import InvalidToken, KeyRing
 
 
@@ -27,9 +27,11 @@ class OpenState:
     game: GameCodec
     state: Any
     version: int
+    match_id: bytes  # what seat tokens are bound to; carried unchanged into every next state
 
 
 OPENED_CACHE_SIZE = 2048
+MATCH_ID_BYTES = 16
 _REF = wire.tags(engine_pb2.StateRef.DESCRIPTOR)
 
 
@@ -89,12 +91,35 @@ class StateGate:
                 raise InvalidToken("sealed state's game id does not match its header", field="state.sealed")
         if not message.game_id:
             raise InvalidState("state.game_id is empty", field="state.game_id")
+        if message.match_id and len(message.match_id) != MATCH_ID_BYTES:
+            raise InvalidState(f"state.match_id must be {MATCH_ID_BYTES} bytes", field="state.match_id")
         game = codec_for(message.game_id)
-        return OpenState(game, game.decode_state(message), message.version)
+        return OpenState(game, game.decode_state(message), message.version, message.match_id)
 
-    def close(self, game: GameCodec, state: Any, version: int) -> bytes:
+    def check_seat(self, opened: OpenState, seat: int | None, token: bytes) -> None:
+        """Allow a call for ``seat`` (None: a spectator, who needs no token) with ``token``, or raise.
+
+        A server that refuses plain states requires the seat's token: the sealed state alone
+        is shared by every player and spectator, so it cannot say who is asking.  A trusted
+        backend may omit tokens, but a token it sends is still checked.
+        """
+        if seat is None:
+            return
+        if not token:
+            if self._config.accept_plain:
+                return
+            raise SeatTokenMissing(
+                f"seat {seat} needs its seat_token (from NewGameResponse.seat_tokens)", field="seat_token"
+            )
+        self._keys.check_seat_token(token, opened.match_id, seat)
+
+    def seat_tokens(self, match_id: bytes, players: int) -> list[bytes]:
+        """One token per seat of a new match."""
+        return [self._keys.seat_token(match_id, seat) for seat in range(players)]
+
+    def close(self, game: GameCodec, state: Any, version: int, match_id: bytes) -> bytes:
         """The serialized ``StateRef`` of the next state, in the forms the policy returns."""
-        payload = game.state_bytes(state, version)
+        payload = game.state_bytes(state, version, match_id)
         output = self._config.state_output
         parts = []
         if output in (StateOutput.PLAIN, StateOutput.BOTH):
@@ -102,5 +127,5 @@ class StateGate:
         if output in (StateOutput.SEALED, StateOutput.BOTH):
             token = self._keys.seal(game.game_id, payload)
             parts.append(wire.length_delimited(_REF["sealed"], token))
-            self._remember(token, OpenState(game, state, version))
+            self._remember(token, OpenState(game, state, version, match_id))
         return b"".join(parts)

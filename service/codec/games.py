@@ -107,16 +107,17 @@ class GameCodec:
 
     # -- state ---------------------------------------------------------------------------
 
-    def state_bytes(self, state: Any, version: int) -> bytes:
-        """The serialized ``GameState`` envelope."""
+    def state_bytes(self, state: Any, version: int, match_id: bytes = b"") -> bytes:
+        """The serialized ``GameState`` envelope (fields in number order: game_id, version, match_id, game)."""
         return b"".join((
             self.state_head,
             wire.uint_field(_STATE["version"], version),
+            wire.length_delimited(_STATE["match_id"], match_id) if match_id else b"",
             wire.length_delimited(_STATE[self.game_id], self.state_plan.payload(state)),
         ))
 
-    def encode_state(self, state: Any, version: int) -> engine_pb2.GameState:
-        return engine_pb2.GameState.FromString(self.state_bytes(state, version))
+    def encode_state(self, state: Any, version: int, match_id: bytes = b"") -> engine_pb2.GameState:
+        return engine_pb2.GameState.FromString(self.state_bytes(state, version, match_id))
 
     def decode_state(self, message: engine_pb2.GameState) -> Any:
         if message.WhichOneof("game") != self.game_id:

@@ -8,6 +8,7 @@ messages field by field from Python and serializing them again.
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 import grpc
@@ -21,7 +22,7 @@ from ..codec import wire
 from ..codec.games import GameCodec, codec_for, encode_descriptor, encode_score, parse_deal
 from ..errors import RequestError, StaleVersion
 from ..metrics import APPLIES
-from ..states import OpenState, StateGate
+from ..states import MATCH_ID_BYTES, OpenState, StateGate
 
 MAX_VERSION = (1 << 64) - 1  # GameState.version is a uint64: the next state needs version + 1
 
@@ -70,16 +71,20 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         state = game.module.new_game(options, players, seed=seed, deal=parse_deal(list(request.deal)))
         seat = _seat(request, game, state)
         to_act = game.module.to_act(state)
+        # The caller creates the match, so it gets every seat's token (and may ask for any seat's view).
+        match_id = secrets.token_bytes(MATCH_ID_BYTES)
+        tokens = self._gate.seat_tokens(match_id, players_of(game, state))
         return b"".join((
-            wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0)),
+            wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0, match_id)),
             wire.length_delimited(_NEW_GAME["view"], self._view(game, state, 0, seat, to_act)),
             self._moves_for(_NEW_GAME["legal_moves"], game, state, seat, to_act),
+            *(wire.length_delimited(_NEW_GAME["seat_tokens"], token) for token in tokens),
         ))
 
     async def LegalMoves(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
-        seat = _seat(request, game, state)
+        seat = self._asking_seat(request, opened)
         to_act = game.module.to_act(state)
         return b"".join((
             self._moves_for(_LEGAL_MOVES["moves"], game, state, seat, to_act),
@@ -95,7 +100,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
             )
         if opened.version >= MAX_VERSION:
             raise InvalidState(f"state.version {opened.version} leaves no next version", field="state.version")
-        seat = self._acting_seat(opened, int(request.seat))
+        seat = self._acting_seat(opened, int(request.seat), request.seat_token)
         if not request.HasField("move"):
             raise RequestError("move is required", field="move")
         move = game.decode_move(request.move)
@@ -104,7 +109,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         version = opened.version + 1
         to_act = game.module.to_act(next_state)
         return b"".join((
-            wire.length_delimited(_APPLY["state"], self._gate.close(game, next_state, version)),
+            wire.length_delimited(_APPLY["state"], self._gate.close(game, next_state, version, opened.match_id)),
             wire.length_delimited(_APPLY["view"], self._view(game, next_state, version, seat, to_act)),
             game.moves_field(_APPLY["applied"], (move,)),
             self._moves_for(_APPLY["legal_moves"], game, next_state, seat, to_act),
@@ -113,7 +118,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
     async def Score(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
-        seat = _seat(request, game, state)
+        seat = self._asking_seat(request, opened)
         score = encode_score(game.module.score(state)).SerializeToString()
         view = self._view(game, state, opened.version, seat, game.module.to_act(state))
         return b"".join((
@@ -124,7 +129,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
     async def View(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
-        seat = _seat(request, game, state)
+        seat = self._asking_seat(request, opened)
         view = self._view(game, state, opened.version, seat, game.module.to_act(state))
         return wire.length_delimited(_VIEW_RESPONSE["view"], view)
 
@@ -138,12 +143,18 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
             return game.decode_options(request.typed_options)
         return game.spec.build_options(dict(request.options))
 
-    @staticmethod
-    def _acting_seat(opened: OpenState, seat: int) -> int:
+    def _asking_seat(self, request: Any, opened: OpenState) -> int | None:
+        """The request's seat (None: a spectator), after its seat token is checked."""
+        seat = _seat(request, opened.game, opened.state)
+        self._gate.check_seat(opened, seat, request.seat_token)
+        return seat
+
+    def _acting_seat(self, opened: OpenState, seat: int, token: bytes) -> int:
         module = opened.game.module
         players = players_of(opened.game, opened.state)
         if seat >= players:
             raise RequestError(f"seat {seat} out of range 0..{players - 1}", field="seat")
+        self._gate.check_seat(opened, seat, token)
         if module.is_terminal(opened.state):
             raise GameOver("the game is over", rule="GAME_OVER")
         to_act = module.to_act(opened.state)

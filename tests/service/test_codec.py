@@ -125,6 +125,8 @@ def test_written_bytes_are_what_protobuf_serializes(module: ModuleType) -> None:
             continue
         data = game.state_bytes(state, index)
         assert engine_pb2.GameState.FromString(data).SerializeToString() == data
+        data = game.state_bytes(state, index, bytes([index % 256]) * 16)  # with the match id (field 3)
+        assert engine_pb2.GameState.FromString(data).SerializeToString() == data
         to_act, terminal = module.to_act(state), module.is_terminal(state)
         for seat in (*range(players), None):
             data = game.view_bytes(module.view(state, seat), index + 200, seat, to_act, terminal)

@@ -110,12 +110,13 @@ async def _drain_under_load(port: int, proc: subprocess.Popen[bytes], workers: i
         async def player(index: int) -> None:
             new = await engine.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30)
             state, to_act = new.state, new.view.to_act
-            while not not_serving.is_set():
+            while not not_serving.is_set():  # the server's defaults: each call sends the seat's token
+                token = new.seat_tokens[to_act]
                 started = time.monotonic()
                 try:
                     listed = await engine.LegalMoves(
                         engine_pb2.LegalMovesRequest(
-                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act
+                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, seat_token=token
                         ),
                         timeout=30,
                     )
@@ -128,6 +129,7 @@ async def _drain_under_load(port: int, proc: subprocess.Popen[bytes], workers: i
                             state=engine_pb2.StateRef(sealed=state.sealed),
                             seat=to_act,
                             move=engine_pb2.Move(id=listed.moves[-1].id),
+                            seat_token=token,
                         ),
                         timeout=30,
                     )
