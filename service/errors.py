@@ -6,6 +6,8 @@
 * seat-specific call without its seat token -> UNAUTHENTICATED + ErrorInfo(SEAT_TOKEN_MISSING)
 * a seat token of another seat or match, forged, or from an unknown key -> PERMISSION_DENIED
   + ErrorInfo(SEAT_TOKEN_INVALID)
+* a double-dummy solve of an unfinished match's sealed state on a public server -> PERMISSION_DENIED
+  + ErrorInfo(HIDDEN_CARDS)
 * solver over budget -> DEADLINE_EXCEEDED; overload -> RESOURCE_EXHAUSTED
 """
 
@@ -57,6 +59,12 @@ class SeatTokenInvalid(GameError):
     reason = "SEAT_TOKEN_INVALID"
 
 
+class HiddenCards(GameError):
+    """An answer that would show hidden hands to a caller the server cannot trust with them."""
+
+    reason = "HIDDEN_CARDS"
+
+
 class Overloaded(GameError):
     """The solver queue is full."""
 
@@ -80,7 +88,7 @@ def code_for(error: GameError) -> grpc.StatusCode:
         return grpc.StatusCode.ABORTED
     if isinstance(error, SeatTokenMissing):
         return grpc.StatusCode.UNAUTHENTICATED
-    if isinstance(error, SeatTokenInvalid):
+    if isinstance(error, (SeatTokenInvalid, HiddenCards)):
         return grpc.StatusCode.PERMISSION_DENIED
     if isinstance(error, Overloaded):
         return grpc.StatusCode.RESOURCE_EXHAUSTED

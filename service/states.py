@@ -15,7 +15,7 @@ from cardgames.v1 import engine_pb2
 from .codec import wire
 from .codec.games import GameCodec, codec_for
 from .config import Config, StateOutput
-from .errors import RequestError, SeatTokenMissing
+from .errors import HiddenCards, RequestError, SeatTokenMissing
 from .sealing import InvalidToken, KeyRing
 
 
@@ -112,6 +112,21 @@ class StateGate:
                 f"seat {seat} needs its seat_token (from NewGameResponse.seat_tokens)", field="seat_token"
             )
         self._keys.check_seat_token(token, opened.match_id, seat)
+
+    def check_all_hands_may_show(self, opened: OpenState) -> None:
+        """Allow an answer computed from every hand (a double-dummy solve), or raise HiddenCards.
+
+        Double-dummy values show what hidden hands hold (the seat to move's card values list its
+        cards), and no seat token can allow seeing the others' hands.  So a server that refuses
+        plain states solves a state only once its match is over; a trusted backend solves any.
+        """
+        if self._config.accept_plain or opened.game.module.is_terminal(opened.state):
+            return
+        raise HiddenCards(
+            "a double-dummy solve of a match in progress shows hidden hands: this server solves a state only "
+            "after its match is over (explicit positions and PBN deals are always solved)",
+            field="state",
+        )
 
     def seat_tokens(self, match_id: bytes, players: int) -> list[bytes]:
         """One token per seat of a new match."""

@@ -164,6 +164,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
             raise RequestError("give a state or an explicit position", field="position")
         if which == "state":
             opened = self._gate.open(request.state)
+            self._gate.check_all_hands_may_show(opened)
             return position_of(opened.game.game_id, opened.state)
         explicit = request.explicit
         rules = _rules(explicit.rules)
@@ -190,6 +191,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         opened = self._gate.open(request.state)
         if opened.game.game_id != "bridge":
             raise RequestError("DoubleDummyTable takes a bridge state", field="state")
+        self._gate.check_all_hands_may_show(opened)
         return bridge_deal_hands(opened.state)
 
 
