@@ -72,6 +72,9 @@ def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
     try:
         yield f"127.0.0.1:{running.port}"  # type: ignore[attr-defined]
     finally:
-        asyncio.run_coroutine_threadsafe(running.server.stop(0), loop).result(10)  # type: ignore[attr-defined]
+        # A graceful stop: a client channel still open gets a GOAWAY without an error code.  stop(0)
+        # cancels with one, which gRPC logs to stderr ("Got goaway ... Cancelling all calls").  With no
+        # call in flight it returns at once.
+        asyncio.run_coroutine_threadsafe(running.server.stop(1.0), loop).result(10)  # type: ignore[attr-defined]
         loop.call_soon_threadsafe(loop.stop)
         thread.join(10)
