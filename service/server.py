@@ -1,4 +1,4 @@
-"""Build and run the grpc.aio server: GameEngine, Solver, health, reflection, metrics, graceful stop."""
+"""Build and run the grpc.aio server: GameEngine, Solver, health, reflection (v1, v1alpha), metrics, graceful stop."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from dataclasses import dataclass
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
 
 from cardgames.v1 import engine_pb2_grpc
 
 from .codec.games import check_all_codecs
 from .config import Config
 from .handlers import GenericOnly, add_service
+from .reflection import add_reflection
 from .sealing import KeyRing
 from .servicers.engine import GameEngineServicer
 from .servicers.solver import add_solver_service
@@ -102,7 +102,7 @@ async def create_server(config: Config, keys: KeyRing | None = None) -> RunningS
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, generic)
     for service in (*services, ""):
         await health_servicer.set(service, health_pb2.HealthCheckResponse.SERVING)
-    reflection.enable_server_reflection((*services, health.SERVICE_NAME, reflection.SERVICE_NAME), generic)
+    add_reflection(generic, (*services, health.SERVICE_NAME))  # v1 and v1alpha
     port = _bind(server, config)
     await server.start()
     log.info("cardgames serving on port %d (%s)", port, ", ".join(services))
