@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import yaml
 from rpc_helpers import spawn_service
 
 from cardgames.clients.cli import main as cli_main
@@ -157,3 +158,10 @@ def test_python_m_service_help_lists_every_variable() -> None:
     )
     assert done.returncode == 0 and done.stderr == ""
     assert all(setting.env in done.stdout for setting in SETTINGS)
+
+
+@pytest.mark.parametrize("path", ["k8s/base/configmap.yaml", "k8s/overlays/dev/configmap-patch.yaml"])
+def test_the_shipped_configmaps_are_valid_configuration(path: str) -> None:
+    data = yaml.safe_load((ROOT / path).read_text(encoding="utf-8"))["data"]
+    assert set(data) <= {setting.env for setting in SETTINGS}, "a ConfigMap sets a variable the server ignores"
+    Config.from_env({name: str(value) for name, value in data.items()})
