@@ -36,7 +36,8 @@ _REF = wire.tags(engine_pb2.StateRef.DESCRIPTOR)
 
 
 class StateGate:
-    """Applies the server's policy: which forms are accepted and which are returned.
+    """Applies the server's policy: which forms are accepted and which are returned, which seat
+    tokens a call needs (:meth:`check_seat`) and when every hand may show (:meth:`check_all_hands_may_show`).
 
     Opening a sealed state (decrypt, parse, decode, check_state) costs far more than gRPC's
     own work per call, and a client sends back exactly the token the last response carried,
