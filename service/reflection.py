@@ -9,6 +9,8 @@ and v1's file descriptor, which reflection must be able to describe too, is v1al
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 from collections.abc import Iterable
 from typing import Any
 
@@ -56,6 +58,10 @@ def _rename_references(message: descriptor_pb2.DescriptorProto) -> None:
 def register_v1_descriptors(pool: descriptor_pool.DescriptorPool | None = None) -> None:
     """Add the v1 file to ``pool`` (the default one) unless it is there already."""
     pool = pool or descriptor_pool.Default()
+    if pool is descriptor_pool.Default():
+        # A later grpcio-reflection may ship v1: its own module then registers the real file first.
+        with contextlib.suppress(ImportError):
+            importlib.import_module("grpc_reflection.v1.reflection_pb2")
     try:
         pool.FindFileByName(V1_FILE)
     except KeyError:
