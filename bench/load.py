@@ -13,8 +13,9 @@ worker processes).  Every run is bounded in time (``--seconds``) and in count
 (``--max-requests``).  Each simulated player loops: NewGame (random registered game, random
 seat count in its range, random seed) -> LegalMoves for the seat to act -> Apply a random legal
 move with ``expected_version`` -> ... until the end (or ``--max-moves``), then Score and a View.
-States travel sealed by default (the public deployment: ``CARDGAMES_ACCEPT_PLAIN=false``), so
-the hot path includes opening and sealing the AES-GCM token.
+States travel sealed by default (the public deployment and the server's default:
+``CARDGAMES_ACCEPT_PLAIN=false``), so the hot path includes opening and sealing the AES-GCM token,
+and every call for a seat sends that seat's token from NewGame (checked with an HMAC).
 
 Then, in the same run, the same clients drive the echo server for ``--echo-seconds`` with the
 Apply request/response sizes just measured: the ceiling.  Printed: requests/s, p50/p99 per RPC,
