@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import random
 import statistics
 import sys
@@ -71,7 +72,9 @@ def inprocess_apply_times(game_id: str, moves: int, seed: int) -> list[float]:
     while len(times) < moves:
         state = module.new_game(module.SPEC.default_options(), module.SPEC.default_players, seed=game_seed)
         game_seed += 1
-        ref = engine_pb2.StateRef.FromString(gate.close(game, state, 0))
+        match_id = os.urandom(16)
+        tokens = gate.seat_tokens(match_id, module.num_players(state))
+        ref = engine_pb2.StateRef.FromString(gate.close(game, state, 0, match_id))
         version = 0
         while not module.is_terminal(state) and len(times) < moves:
             legal = module.legal_moves(state)
@@ -80,10 +83,11 @@ def inprocess_apply_times(game_id: str, moves: int, seed: int) -> list[float]:
             started = time.perf_counter()
             opened = gate.open(request)
             seat = module.to_act(opened.state)
+            gate.check_seat(opened, seat, tokens[seat])  # the default server requires seat tokens
             step = module.play(opened.state, game.decode_move(move_message))
             state = step.state
             version += 1
-            ref = engine_pb2.StateRef.FromString(gate.close(game, state, version, step.events))
+            ref = engine_pb2.StateRef.FromString(gate.close(game, state, version, match_id, step.events))
             GameEngineServicer._view(game, state, version, seat, module.to_act(state), step.events)
             times.append(time.perf_counter() - started)
     return times

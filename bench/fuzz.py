@@ -13,10 +13,12 @@ random matches) is collected from the server first.  Then each request sent is o
   between games;
 * **bytes**: the serialized request with raw mutations (bit flips, byte sets, inserted or
   deleted runs, truncation, splices of two requests, random garbage);
-* **token**: a request whose sealed state token got the byte mutations above.
+* **token**: a request whose sealed state token (or, now and then, seat token) got the byte
+  mutations above.
 
 Each is sent as raw bytes to the method.  Every answer must be a deliberate status (OK,
-INVALID_ARGUMENT, FAILED_PRECONDITION, ABORTED, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED), never
+INVALID_ARGUMENT, FAILED_PRECONDITION, ABORTED, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED,
+UNAUTHENTICATED and PERMISSION_DENIED for seat tokens), never
 INTERNAL or UNKNOWN; the server must still be up and SERVING at the end.  Found offenders are
 written to ``--out`` (request bytes, base64) so they can be replayed.
 
@@ -82,6 +84,8 @@ DELIBERATE = frozenset(
         grpc.StatusCode.ABORTED,
         grpc.StatusCode.RESOURCE_EXHAUSTED,
         grpc.StatusCode.DEADLINE_EXCEEDED,
+        grpc.StatusCode.UNAUTHENTICATED,  # a seat-specific call without its seat token
+        grpc.StatusCode.PERMISSION_DENIED,  # a seat token that is not this seat's for this match
     }
 )
 GAMES = ("durak", "bridge", "little_piano")
@@ -161,19 +165,22 @@ def build_corpus(
                 new.options.update(options[game_id])
             corpus["NewGame"].append(new)
             response = stub.NewGame(new, timeout=10)
-            state, version = response.state, 0
+            state, version, tokens = response.state, 0, list(response.seat_tokens)
             to_act = response.view.to_act if response.view.HasField("to_act") else None
             for step in range(steps):
                 if to_act is None:
                     break
                 if step % 5 == 0 or step == steps - 1:
-                    for ref in (
-                        engine_pb2.StateRef(plain=state.plain),
-                        engine_pb2.StateRef(sealed=state.sealed),
+                    for ref, token in (
+                        (engine_pb2.StateRef(plain=state.plain), b""),
+                        (engine_pb2.StateRef(sealed=state.sealed), tokens[to_act]),
                     ):
-                        corpus["LegalMoves"].append(engine_pb2.LegalMovesRequest(state=ref, seat=to_act))
-                        corpus["Score"].append(engine_pb2.ScoreRequest(state=ref, seat=to_act))
+                        corpus["LegalMoves"].append(
+                            engine_pb2.LegalMovesRequest(state=ref, seat=to_act, seat_token=token)
+                        )
+                        corpus["Score"].append(engine_pb2.ScoreRequest(state=ref, seat=to_act, seat_token=token))
                         corpus["View"].append(engine_pb2.ViewRequest(state=ref))
+                        corpus["View"].append(engine_pb2.ViewRequest(state=ref, seat=0, seat_token=tokens[0]))
                 moves = stub.LegalMoves(
                     engine_pb2.LegalMovesRequest(state=engine_pb2.StateRef(plain=state.plain), seat=to_act),
                     timeout=10,
@@ -188,7 +195,12 @@ def build_corpus(
                 if step % 5 == 0:
                     corpus["Apply"].append(request)
                     corpus["Apply"].append(
-                        engine_pb2.ApplyRequest(state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, move=move)
+                        engine_pb2.ApplyRequest(
+                            state=engine_pb2.StateRef(sealed=state.sealed),
+                            seat=to_act,
+                            move=move,
+                            seat_token=tokens[to_act],
+                        )
                     )
                 if game_id == "bridge" and SOLVER_RPCS and step % 5 == 0:
                     _add_solver_requests(corpus, state, rng)
@@ -406,13 +418,16 @@ def mutate_bytes(rng: random.Random, data: bytes, other: bytes = b"") -> bytes:
 
 
 def mutate_token(rng: random.Random, request: Message) -> bytes | None:
-    """The request with its sealed token byte-mutated; None if it carries no token."""
+    """The request with its sealed token (or now and then its seat token) byte-mutated; None if it carries no token."""
     state = getattr(request, "state", None)
     if state is None or not state.sealed:
         return None
     mutated = type(request)()
     mutated.CopyFrom(request)
-    mutated.state.sealed = mutate_bytes(rng, state.sealed)  # type: ignore[attr-defined]
+    if getattr(request, "seat_token", b"") and rng.random() < 0.3:
+        mutated.seat_token = mutate_bytes(rng, request.seat_token)  # type: ignore[attr-defined]
+    else:
+        mutated.state.sealed = mutate_bytes(rng, state.sealed)  # type: ignore[attr-defined]
     return mutated.SerializeToString()
 
 

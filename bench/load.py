@@ -13,8 +13,9 @@ worker processes).  Every run is bounded in time (``--seconds``) and in count
 (``--max-requests``).  Each simulated player loops: NewGame (random registered game, random
 seat count in its range, random seed) -> LegalMoves for the seat to act -> Apply a random legal
 move with ``expected_version`` -> ... until the end (or ``--max-moves``), then Score and a View.
-States travel sealed by default (the public deployment: ``CARDGAMES_ACCEPT_PLAIN=false``), so
-the hot path includes opening and sealing the AES-GCM token.
+States travel sealed by default (the public deployment and the server's default:
+``CARDGAMES_ACCEPT_PLAIN=false``), so the hot path includes opening and sealing the AES-GCM token,
+and every call for a seat sends that seat's token from NewGame (checked with an HMAC).
 
 Then, in the same run, the same clients drive the echo server for ``--echo-seconds`` with the
 Apply request/response sizes just measured: the ceiling.  Printed: requests/s, p50/p99 per RPC,
@@ -166,6 +167,12 @@ class RawEngine:
         return parse(reply)
 
 
+def _seat_tokens(new: Any) -> Callable[[int], bytes]:
+    """Seat -> its token from a NewGameResponse (empty when the server returned none)."""
+    tokens = list(new.seat_tokens)
+    return lambda seat: tokens[seat] if seat < len(tokens) else b""
+
+
 async def _player(
     engine: RawEngine,
     games: list[tuple[str, int, int]],
@@ -189,6 +196,9 @@ async def _player(
         if new is None:
             continue
         state = _state_of(new.state)
+        # Each player sends its seat's token (a sealed-only server requires it; an older
+        # checkout's server, --against, returns none and ignores the field).
+        token = _seat_tokens(new)
         version = 0
         to_act = new.view.to_act if new.view.HasField("to_act") else None
         moves: Sequence[engine_pb2.Move] = ()
@@ -196,7 +206,9 @@ async def _player(
             if to_act is None:
                 break
             if not moves:
-                listed = await call("LegalMoves", engine_pb2.LegalMovesRequest(state=state, seat=to_act))
+                listed = await call(
+                    "LegalMoves", engine_pb2.LegalMovesRequest(state=state, seat=to_act, seat_token=token(to_act))
+                )
                 if listed is None or not listed.moves:
                     break
                 moves = listed.moves
@@ -204,7 +216,11 @@ async def _player(
             applied = await call(
                 "Apply",
                 engine_pb2.ApplyRequest(
-                    state=state, seat=to_act, move=engine_pb2.Move(id=move.id), expected_version=version
+                    state=state,
+                    seat=to_act,
+                    move=engine_pb2.Move(id=move.id),
+                    expected_version=version,
+                    seat_token=token(to_act),
                 ),
             )
             if applied is None:
@@ -216,7 +232,8 @@ async def _player(
         else:
             to_act = None  # move cap reached: score the unfinished match
         score = await call("Score", engine_pb2.ScoreRequest(state=state))
-        await call("View", engine_pb2.ViewRequest(state=state, seat=rng.randint(0, low - 1)))
+        viewer = rng.randint(0, low - 1)
+        await call("View", engine_pb2.ViewRequest(state=state, seat=viewer, seat_token=token(viewer)))
         if score is not None and score.score.terminal:
             stats.games_finished += 1
 
@@ -439,7 +456,9 @@ def start_service(accept_plain: bool, index: int, processes: int = 1, root: Path
     """``python -m cardgames.service`` from the checkout at ``root`` (this one by default)."""
     env = subprocess_env(
         root,
+        # The server's default is the public posture; a trusted-backend run says so (and gets plain states back).
         CARDGAMES_ACCEPT_PLAIN="true" if accept_plain else "false",
+        CARDGAMES_STATE_OUTPUT="both" if accept_plain else "sealed",
         CARDGAMES_SEAL_KEYS=BENCH_KEYS,
         CARDGAMES_GRACE_SECONDS="2",
         CARDGAMES_PROCESSES=str(processes),

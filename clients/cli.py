@@ -8,18 +8,20 @@
                                             double-dummy table and par of bridge deals
 
 Options of a game: ``--option NAME=VALUE`` (repeatable), names as ``cardgames games`` lists them.
-Errors print one line and exit with status 2.
+Errors print one line (``cardgames: error: ...``) and exit with status 2, usage errors included; a
+closed pipe (``| head -1``) ends the command quietly with status 141, as SIGPIPE would.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NoReturn
 
 import grpc
 
@@ -29,6 +31,11 @@ from .errors import CliError
 from .sdk import CardGamesClient
 
 MAX_MOVES_PER_GAME = 200_000
+MAX_SEED = 2**64 - 1  # NewGameRequest.seed is a uint64
+MAX_UINT32 = 2**32 - 1
+MAX_GAMES = 10**9
+MAX_TIMEOUT_SECONDS = 86_400.0
+EXIT_BROKEN_PIPE = 141  # what a shell reports for a command stopped by SIGPIPE (128 + 13)
 
 
 def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
@@ -117,16 +124,16 @@ def _play_one(
         if seat is None:
             raise CliError(f"{game_id}: game not over but nobody is to act")
         legal = turn.legal_moves if turn.view.seat == seat and turn.view.HasField("seat") else ()
-        if not legal:
-            legal = client.legal_moves(turn.state, seat).legal_moves
+        if not legal:  # the Turn carries the seat tokens: a sealed-only server gets the right one
+            legal = client.legal_moves(turn, seat).legal_moves
         if not legal:
             raise CliError(f"{game_id}: seat {seat} to act has no legal move")
         move = legal[chooser.randrange(len(legal))]
-        turn = client.apply(turn.state, seat, move.id)
+        turn = client.apply(turn, seat, move.id)
         moves += 1
         if moves > MAX_MOVES_PER_GAME:
             raise CliError(f"{game_id}: no end after {MAX_MOVES_PER_GAME} moves (seed {seed})")
-    score = client.score(turn.state)
+    score = client.score(turn)
     return {
         "game": game_id,
         "seed": seed,
@@ -142,6 +149,8 @@ def _play_one(
 def cmd_selfplay(args: argparse.Namespace) -> int:
     options = _parse_options(args.option)
     base_seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**63)
+    if base_seed + args.games - 1 > MAX_SEED:  # the seed is a uint64: game i plays seed + i
+        raise CliError(f"--seed {base_seed} with --games {args.games} runs past the largest seed {MAX_SEED}")
     with _client(args.server) as client:
         for index in range(args.games):
             result = _play_one(client, args.game, args.players or 0, options, base_seed + index)
@@ -157,7 +166,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 def cmd_serve(args: argparse.Namespace) -> int:
     from cardgames.service.__main__ import main as serve_main
 
-    serve_main()
+    serve_main([])  # configuration from the environment only; bad settings exit with status 2
     return 0
 
 
@@ -167,54 +176,132 @@ def cmd_dd(args: argparse.Namespace) -> int:
     return run_dd(args)
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="cardgames", description="cardgames: rules and solvers of card games")
-    sub = parser.add_subparsers(dest="command", required=True)
+class _Parser(argparse.ArgumentParser):
+    """argparse with the command's one-line errors (argparse prints the usage, then the error)."""
 
-    serve = sub.add_parser("serve", help="run the gRPC server (CARDGAMES_* environment variables)")
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("cardgames").strip()
+        prefix = f"{command}: " if command else ""
+        print(f"cardgames: error: {prefix}{message} (see {self.prog} --help)", file=sys.stderr)
+        sys.exit(2)
+
+
+def int_in(low: int, high: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from ``low`` to ``high``."""
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"must be a whole number, got {text!r}") from None
+        if not low <= value <= high:
+            raise argparse.ArgumentTypeError(f"must be from {low} to {high}, got {value}")
+        return value
+
+    return parse
+
+
+def positive_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds, got {text!r}") from None
+    if not 0 < value <= MAX_TIMEOUT_SECONDS:  # also refuses nan
+        raise argparse.ArgumentTypeError(f"must be more than 0 and at most {MAX_TIMEOUT_SECONDS:g}, got {text}")
+    return value
+
+
+def _add_serve(sub: Any) -> None:
+    from cardgames.service.config import settings_help  # the one list of settings (no rules library)
+
+    serve = sub.add_parser(
+        "serve",
+        help="run the gRPC server (CARDGAMES_* environment variables)",
+        description="Run the gRPC server.  Configuration comes from the environment only.",
+        epilog=settings_help(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     serve.set_defaults(func=cmd_serve)
 
-    games = sub.add_parser("games", help="list the games and their options")
-    games.add_argument("--json", action="store_true", help="print a JSON array of descriptors")
-    games.add_argument("--server", help="HOST:PORT of a running server (default: in-process)")
-    games.set_defaults(func=cmd_games)
 
+def _add_selfplay(sub: Any) -> None:
     selfplay = sub.add_parser("selfplay", help="play games of uniformly random legal moves through the API")
     selfplay.add_argument("game")
-    selfplay.add_argument("--players", type=int, default=0)
-    selfplay.add_argument("--seed", type=int)
-    selfplay.add_argument("--games", type=int, default=1)
+    selfplay.add_argument("--players", type=int_in(1, MAX_UINT32), help="seats (default: the game's default)")
+    selfplay.add_argument("--seed", type=int_in(0, MAX_SEED), help="seed of the first game (default: random)")
+    selfplay.add_argument("--games", type=int_in(1, MAX_GAMES), default=1, help="games to play (default 1)")
     selfplay.add_argument("--server", help="HOST:PORT of a running server (default: in-process)")
     selfplay.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
     selfplay.add_argument("--json", action="store_true", help="one JSON object per line and game")
     selfplay.set_defaults(func=cmd_selfplay)
 
+
+def _add_dd(sub: Any) -> None:
     dd = sub.add_parser("dd", help="double-dummy table and par of bridge deals (PBN)")
     dd.add_argument("deal", nargs="?", help='PBN deal such as "N:AKQ2.K54.J3.A987 ..."')
     dd.add_argument("--file", help="read one PBN deal per line")
     dd.add_argument("--vul", default="none", choices=["none", "ns", "ew", "both"])
     dd.add_argument("--json", action="store_true", help="one JSON object per deal")
     dd.add_argument("--server", help="HOST:PORT of a running server (default: in-process)")
-    dd.add_argument("--timeout", type=float, default=600.0, help="seconds allowed per deal (the solve budget)")
+    dd.add_argument("--timeout", type=positive_seconds, default=600.0,
+                    help="seconds allowed per deal (the solve budget)")
     dd.set_defaults(func=cmd_dd)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="cardgames", description="cardgames: rules and solvers of card games")
+    sub = parser.add_subparsers(dest="command", required=True)
+    _add_serve(sub)
+    games = sub.add_parser("games", help="list the games and their options")
+    games.add_argument("--json", action="store_true", help="print a JSON array of descriptors")
+    games.add_argument("--server", help="HOST:PORT of a running server (default: in-process)")
+    games.set_defaults(func=cmd_games)
+    _add_selfplay(sub)
+    _add_dd(sub)
     return parser
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+def _quiet_stdout() -> None:
+    """After a closed pipe (``cardgames ... | head -1``): send what is still buffered nowhere, so the
+    interpreter's final flush does not report the broken pipe again."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
     try:
-        return int(args.func(args))
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout has no descriptor (captured): nothing to silence
+        pass
+    finally:
+        os.close(devnull)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; every failure is one line on stderr, never a traceback."""
+    try:
+        try:
+            args = build_parser().parse_args(argv)
+        except SystemExit as stop:  # --help (0) or a usage error (2, already printed as one line)
+            return stop.code if isinstance(stop.code, int) else 2
+        status = int(args.func(args))
+        sys.stdout.flush()  # a closed pipe shows here, inside the handlers below
+        return status
+    except BrokenPipeError:
+        # The reader went away (head, a closed terminal): stop quietly, as a tool stopped by SIGPIPE does.
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
     except CliError as error:
-        print(f"cardgames: error: {error}", file=sys.stderr)
-        return 2
+        return _fail(str(error))
     except grpc.RpcError as error:
         details = error.details() if hasattr(error, "details") else str(error)
         code = error.code().name if hasattr(error, "code") else "ERROR"
-        print(f"cardgames: error: {code}: {details}", file=sys.stderr)
-        return 2
+        return _fail(f"{code}: {details}")
     except KeyboardInterrupt:
         return 130
+    except Exception as error:  # a bug: still one line (the command line never shows a traceback)
+        return _fail(f"unexpected {type(error).__name__}: {error}")
+
+
+def _fail(message: str) -> int:
+    print(f"cardgames: error: {' '.join(message.split())}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -31,9 +31,11 @@ def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
     """Start the real gRPC server in a background thread; yield its ``host:port``.
 
     ``config`` (a ``cardgames.service.config.Config``) and ``keys`` (a ``KeyRing``) default to a
-    loopback server on a free port with an ephemeral key.
+    loopback server on a free port with an ephemeral key.  That default server is a trusted backend:
+    only this process reaches it, so it accepts and returns plain states (the server's own default
+    is the public, sealed-only posture).
     """
-    from cardgames.service.config import Config
+    from cardgames.service.config import Config, StateOutput
     from cardgames.service.sealing import KeyRing
     from cardgames.service.server import create_server
 
@@ -42,7 +44,14 @@ def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
     started = threading.Event()
 
     async def start() -> None:
-        chosen = config or Config(host="127.0.0.1", port=0, metrics_port=-1, grace_seconds=1.0)
+        chosen = config or Config(
+            host="127.0.0.1",
+            port=0,
+            metrics_port=-1,
+            grace_seconds=1.0,
+            accept_plain=True,
+            state_output=StateOutput.BOTH,
+        )
         try:
             ready["running"] = await create_server(chosen, keys or KeyRing.ephemeral())
         except BaseException as error:  # surfaced in the caller's thread
@@ -63,6 +72,9 @@ def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
     try:
         yield f"127.0.0.1:{running.port}"  # type: ignore[attr-defined]
     finally:
-        asyncio.run_coroutine_threadsafe(running.server.stop(0), loop).result(10)  # type: ignore[attr-defined]
+        # A graceful stop: a client channel still open gets a GOAWAY without an error code.  stop(0)
+        # cancels with one, which gRPC logs to stderr ("Got goaway ... Cancelling all calls").  With no
+        # call in flight it returns at once.
+        asyncio.run_coroutine_threadsafe(running.server.stop(1.0), loop).result(10)  # type: ignore[attr-defined]
         loop.call_soon_threadsafe(loop.stop)
         thread.join(10)

@@ -3,6 +3,11 @@
 * malformed input, unknown game, bad options/deal/state, forged token -> INVALID_ARGUMENT + BadRequest
 * illegal move, not your turn, game over -> FAILED_PRECONDITION + ErrorInfo(reason, rule)
 * stale version -> ABORTED + ErrorInfo(STALE_VERSION)
+* seat-specific call without its seat token -> UNAUTHENTICATED + ErrorInfo(SEAT_TOKEN_MISSING)
+* a seat token of another seat or match, forged, or from an unknown key -> PERMISSION_DENIED
+  + ErrorInfo(SEAT_TOKEN_INVALID)
+* a double-dummy solve of an unfinished match's sealed state on a public server -> PERMISSION_DENIED
+  + ErrorInfo(HIDDEN_CARDS)
 * solver over budget -> DEADLINE_EXCEEDED; overload -> RESOURCE_EXHAUSTED
 """
 
@@ -42,6 +47,24 @@ class StaleVersion(GameError):
     reason = "STALE_VERSION"
 
 
+class SeatTokenMissing(GameError):
+    """A seat-specific call on a server that requires seat tokens, without one."""
+
+    reason = "SEAT_TOKEN_MISSING"
+
+
+class SeatTokenInvalid(GameError):
+    """A seat token that is not this seat's for this match (other seat or match, forged, unknown key)."""
+
+    reason = "SEAT_TOKEN_INVALID"
+
+
+class HiddenCards(GameError):
+    """An answer that would show hidden hands to a caller the server cannot trust with them."""
+
+    reason = "HIDDEN_CARDS"
+
+
 class Overloaded(GameError):
     """The solver queue is full."""
 
@@ -63,6 +86,10 @@ def code_for(error: GameError) -> grpc.StatusCode:
         return grpc.StatusCode.FAILED_PRECONDITION
     if isinstance(error, StaleVersion):
         return grpc.StatusCode.ABORTED
+    if isinstance(error, SeatTokenMissing):
+        return grpc.StatusCode.UNAUTHENTICATED
+    if isinstance(error, (SeatTokenInvalid, HiddenCards)):
+        return grpc.StatusCode.PERMISSION_DENIED
     if isinstance(error, Overloaded):
         return grpc.StatusCode.RESOURCE_EXHAUSTED
     if isinstance(error, BudgetExceeded):

@@ -13,6 +13,16 @@ game id is bound to the token: a token cannot be replayed as another game's,
 and changing any byte makes it fail to open.  New tokens use the newest key;
 every key in the ring opens.  A token whose key was removed fails with a
 reason that says so.
+
+Seat tokens (capabilities for one seat of one match) are MACs from the same ring::
+
+    1  format (0x01)
+    1  key id length k, then k bytes of key id (ASCII)
+    16 HMAC-SHA256(seat key, label | format | key id | match id | seat), truncated
+
+The seat key is derived from the AES key with HKDF-SHA256 and its own label, so the AES key
+is never used for anything but AES-GCM.  The newest key signs and every key in the ring
+verifies, so rotation works as it does for sealed states.
 """
 
 from __future__ import annotations
@@ -20,20 +30,31 @@ from __future__ import annotations
 import base64
 import binascii
 import functools
+import hashlib
+import hmac
 import logging
 import os
 import secrets
 from dataclasses import dataclass
 
 from cryptography.exceptions import InvalidTag
+from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+from cryptography.hazmat.primitives.kdf.hkdf import HKDF
 
 from cardgames.games.core.errors import GameError
+
+from .errors import SeatTokenInvalid
 
 FORMAT = 1
 NONCE_BYTES = 12
 KEY_BYTES = 32
 MAX_TOKEN_BYTES = 64 << 10  # states seal to 0.3-5 KB
+SEAT_TOKEN_FORMAT = 1
+SEAT_MAC_BYTES = 16
+MAX_SEAT_TOKEN_BYTES = 2 + 64 + SEAT_MAC_BYTES  # the longest key id is 64 characters
+_SEAT_KEY_LABEL = b"cardgames.v1 seat-token mac key"  # HKDF info: this key is for seat tokens only
+_SEAT_MAC_LABEL = b"cardgames.v1 seat\x00"
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +73,7 @@ class KeyRingError(ValueError):
 class SealKey:
     key_id: str
     aead: AESGCM
+    seat_key: bytes  # HMAC key for seat tokens, derived from the AES key (never the AES key itself)
 
 
 class KeyRing:
@@ -63,7 +85,7 @@ class KeyRing:
         self._keys: dict[str, SealKey] = {}
         for key_id, key in keys:
             _check_key(key_id, key)
-            self._keys[key_id] = SealKey(key_id, AESGCM(key))
+            self._keys[key_id] = SealKey(key_id, AESGCM(key), _derive_seat_key(key))
         self._newest = self._keys[keys[-1][0]]
 
     @property
@@ -93,16 +115,31 @@ class KeyRing:
         return cls(keys)
 
     @classmethod
+    def _parse_named(cls, text: str, source: str) -> KeyRing:
+        try:
+            return cls.parse(text)
+        except KeyRingError as error:
+            raise KeyRingError(f"{source}: {error}") from None
+
+    @classmethod
     def ephemeral(cls) -> KeyRing:
         return cls([("ephemeral-" + secrets.token_hex(4), AESGCM.generate_key(bit_length=256))])
 
     @classmethod
     def from_config(cls, keys_file: str | None, keys_env: str | None) -> KeyRing:
+        """The ring the file (preferred) or the variable holds; KeyRingError names the variable when unusable."""
         if keys_file:
-            with open(keys_file, encoding="utf-8") as handle:
-                return cls.parse(handle.read())
+            try:
+                with open(keys_file, encoding="utf-8") as handle:
+                    text = handle.read()
+            except (OSError, UnicodeDecodeError) as error:
+                reason = error.strerror if isinstance(error, OSError) and error.strerror else "not UTF-8 text"
+                raise KeyRingError(
+                    f"CARDGAMES_SEAL_KEYS_FILE={keys_file!r}: cannot read the key file ({reason})"
+                ) from None
+            return cls._parse_named(text, f"CARDGAMES_SEAL_KEYS_FILE={keys_file!r}")
         if keys_env:
-            return cls.parse(keys_env)
+            return cls._parse_named(keys_env, "CARDGAMES_SEAL_KEYS")
         log.warning(
             "no sealing keys configured (CARDGAMES_SEAL_KEYS_FILE / CARDGAMES_SEAL_KEYS): using a random "
             "ephemeral key; sealed states will not survive a restart or work across replicas"
@@ -113,6 +150,35 @@ class KeyRing:
         header = _header(self._newest.key_id, game_id)
         nonce = os.urandom(NONCE_BYTES)
         return header + nonce + self._newest.aead.encrypt(nonce, payload, header)
+
+    def seat_token(self, match_id: bytes, seat: int) -> bytes:
+        """The capability for ``seat`` of the match ``match_id``, signed with the newest key."""
+        kid = self._newest.key_id.encode("ascii")
+        header = bytes([SEAT_TOKEN_FORMAT, len(kid)]) + kid
+        return header + _seat_mac(self._newest.seat_key, header, match_id, seat)
+
+    def check_seat_token(self, token: bytes, match_id: bytes, seat: int) -> None:
+        """Return if ``token`` is seat ``seat``'s token for ``match_id``; raise SeatTokenInvalid saying why not."""
+        if not match_id:
+            raise SeatTokenInvalid("the state has no match id, so no seat token fits it", field="seat_token")
+        if len(token) > MAX_SEAT_TOKEN_BYTES or len(token) < 2 or token[0] != SEAT_TOKEN_FORMAT:
+            raise SeatTokenInvalid("seat_token is not a seat token", field="seat_token")
+        kid_len = token[1]
+        header, mac = token[: 2 + kid_len], token[2 + kid_len :]
+        try:
+            key_id = header[2:].decode("ascii")
+        except UnicodeDecodeError:
+            raise SeatTokenInvalid("seat_token is not a seat token", field="seat_token") from None
+        if len(mac) != SEAT_MAC_BYTES or len(key_id) != kid_len:
+            raise SeatTokenInvalid("seat_token is not a seat token", field="seat_token")
+        key = self._keys.get(key_id)
+        if key is None:
+            raise SeatTokenInvalid(
+                f"seat_token is signed with key {key_id!r}, which this server does not hold (rotated out?)",
+                field="seat_token",
+            )
+        if not hmac.compare_digest(mac, _seat_mac(key.seat_key, header, match_id, seat)):
+            raise SeatTokenInvalid(f"seat_token is not seat {seat}'s token for this match", field="seat_token")
 
     def open(self, token: bytes, expected_game_id: str | None = None) -> tuple[str, bytes]:
         """Return (game id, payload); raise InvalidToken with the reason otherwise."""
@@ -134,6 +200,15 @@ class KeyRing:
             return game_id, key.aead.decrypt(nonce, body, token[:offset])
         except InvalidTag:
             raise InvalidToken("sealed state failed authentication (forged or altered)", field="state.sealed") from None
+
+
+def _derive_seat_key(key: bytes) -> bytes:
+    return HKDF(algorithm=hashes.SHA256(), length=32, salt=None, info=_SEAT_KEY_LABEL).derive(key)
+
+
+def _seat_mac(seat_key: bytes, header: bytes, match_id: bytes, seat: int) -> bytes:
+    message = b"".join((_SEAT_MAC_LABEL, header, bytes([len(match_id)]), match_id, seat.to_bytes(4, "big")))
+    return hmac.new(seat_key, message, hashlib.sha256).digest()[:SEAT_MAC_BYTES]
 
 
 def _check_key(key_id: str, key: bytes) -> None:

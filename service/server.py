@@ -1,4 +1,4 @@
-"""Build and run the grpc.aio server: GameEngine, Solver, health, reflection, metrics, graceful stop."""
+"""Build and run the grpc.aio server: GameEngine, Solver, health, reflection (v1, v1alpha), metrics, graceful stop."""
 
 from __future__ import annotations
 
@@ -11,13 +11,13 @@ from dataclasses import dataclass
 
 import grpc
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
 
 from cardgames.v1 import engine_pb2_grpc
 
 from .codec.games import check_all_codecs
 from .config import Config
 from .handlers import GenericOnly, add_service
+from .reflection import add_reflection
 from .sealing import KeyRing
 from .servicers.engine import GameEngineServicer
 from .servicers.solver import add_solver_service
@@ -70,6 +70,21 @@ def _server_options(config: Config) -> list[tuple[str, int]]:
     ]
 
 
+class StartError(RuntimeError):
+    """The server cannot start as configured (the port cannot be bound): reported as one line."""
+
+
+def _bind(server: grpc.aio.Server, config: Config) -> int:
+    address = f"{config.host}:{config.port}"
+    try:
+        port = int(server.add_insecure_port(address))
+    except RuntimeError:  # grpcio raises when the address is taken or unknown
+        port = 0
+    if port == 0:
+        raise StartError(f"cannot bind {address} (CARDGAMES_HOST, CARDGAMES_PORT): port in use or no such address")
+    return port
+
+
 async def create_server(config: Config, keys: KeyRing | None = None) -> RunningServer:
     """Create and start a server bound to ``config.host:config.port`` (port 0 picks a free one)."""
     check_all_codecs()
@@ -87,10 +102,8 @@ async def create_server(config: Config, keys: KeyRing | None = None) -> RunningS
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, generic)
     for service in (*services, ""):
         await health_servicer.set(service, health_pb2.HealthCheckResponse.SERVING)
-    reflection.enable_server_reflection((*services, health.SERVICE_NAME, reflection.SERVICE_NAME), generic)
-    port = server.add_insecure_port(f"{config.host}:{config.port}")
-    if port == 0:
-        raise OSError(f"cannot bind {config.host}:{config.port}")
+    add_reflection(generic, (*services, health.SERVICE_NAME))  # v1 and v1alpha
+    port = _bind(server, config)
     await server.start()
     log.info("cardgames serving on port %d (%s)", port, ", ".join(services))
     return RunningServer(server, port, health_servicer, tuple(services), config)
@@ -118,14 +131,20 @@ def tune_gc() -> None:
     gc.set_threshold(GC_THRESHOLD, 20, 20)
 
 
-async def serve(config: Config) -> None:
-    """Run until SIGTERM/SIGINT, then drain gracefully."""
+async def serve(config: Config, keys: KeyRing | None = None) -> None:
+    """Run until SIGTERM/SIGINT, then drain gracefully (``keys``: the configured ring, else from ``config``)."""
     from .metrics import serve_metrics
 
-    running = await create_server(config)
+    running = await create_server(config, keys)
     tune_gc()
     if config.metrics_port >= 0:
-        metrics_port = serve_metrics(config.metrics_port)
+        try:
+            metrics_port = serve_metrics(config.metrics_port)
+        except OSError as error:
+            await running.server.stop(0)
+            raise StartError(
+                f"cannot serve metrics on port {config.metrics_port} (CARDGAMES_METRICS_PORT): {error.strerror}"
+            ) from None
         log.info("metrics on :%d/metrics", metrics_port)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -97,20 +97,22 @@ class GameOptions(_message.Message):
     def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "events")
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "match_id", "events")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
     version: int
     durak: _durak_pb2.DurakState
     bridge: _bridge_pb2.BridgeState
     little_piano: _little_piano_pb2.LittlePianoState
+    match_id: bytes
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
 
 class StateRef(_message.Message):
     __slots__ = ("plain", "sealed")
@@ -196,22 +198,26 @@ class NewGameRequest(_message.Message):
     def __init__(self, game_id: _Optional[str] = ..., players: _Optional[int] = ..., options: _Optional[_Mapping[str, str]] = ..., typed_options: _Optional[_Union[GameOptions, _Mapping]] = ..., seed: _Optional[int] = ..., deal: _Optional[_Iterable[str]] = ..., seat: _Optional[int] = ..., deals: _Optional[_Iterable[_Union[_common_pb2.ExplicitDeal, _Mapping]]] = ...) -> None: ...
 
 class NewGameResponse(_message.Message):
-    __slots__ = ("state", "view", "legal_moves")
+    __slots__ = ("state", "view", "legal_moves", "seat_tokens")
     STATE_FIELD_NUMBER: _ClassVar[int]
     VIEW_FIELD_NUMBER: _ClassVar[int]
     LEGAL_MOVES_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKENS_FIELD_NUMBER: _ClassVar[int]
     state: StateRef
     view: GameView
     legal_moves: _containers.RepeatedCompositeFieldContainer[Move]
-    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[Move, _Mapping]]] = ...) -> None: ...
+    seat_tokens: _containers.RepeatedScalarFieldContainer[bytes]
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[Move, _Mapping]]] = ..., seat_tokens: _Optional[_Iterable[bytes]] = ...) -> None: ...
 
 class LegalMovesRequest(_message.Message):
-    __slots__ = ("state", "seat")
+    __slots__ = ("state", "seat", "seat_token")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
     state: StateRef
     seat: int
-    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+    seat_token: bytes
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ..., seat_token: _Optional[bytes] = ...) -> None: ...
 
 class LegalMovesResponse(_message.Message):
     __slots__ = ("moves", "view")
@@ -222,16 +228,18 @@ class LegalMovesResponse(_message.Message):
     def __init__(self, moves: _Optional[_Iterable[_Union[Move, _Mapping]]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class ApplyRequest(_message.Message):
-    __slots__ = ("state", "seat", "move", "expected_version")
+    __slots__ = ("state", "seat", "move", "expected_version", "seat_token")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     MOVE_FIELD_NUMBER: _ClassVar[int]
     EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
     state: StateRef
     seat: int
     move: Move
     expected_version: int
-    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ..., move: _Optional[_Union[Move, _Mapping]] = ..., expected_version: _Optional[int] = ...) -> None: ...
+    seat_token: bytes
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ..., move: _Optional[_Union[Move, _Mapping]] = ..., expected_version: _Optional[int] = ..., seat_token: _Optional[bytes] = ...) -> None: ...
 
 class ApplyResponse(_message.Message):
     __slots__ = ("state", "view", "applied", "legal_moves")
@@ -246,12 +254,14 @@ class ApplyResponse(_message.Message):
     def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ..., applied: _Optional[_Union[Move, _Mapping]] = ..., legal_moves: _Optional[_Iterable[_Union[Move, _Mapping]]] = ...) -> None: ...
 
 class ScoreRequest(_message.Message):
-    __slots__ = ("state", "seat")
+    __slots__ = ("state", "seat", "seat_token")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
     state: StateRef
     seat: int
-    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+    seat_token: bytes
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ..., seat_token: _Optional[bytes] = ...) -> None: ...
 
 class ScoreResponse(_message.Message):
     __slots__ = ("score", "view")
@@ -262,12 +272,14 @@ class ScoreResponse(_message.Message):
     def __init__(self, score: _Optional[_Union[_common_pb2.Score, _Mapping]] = ..., view: _Optional[_Union[GameView, _Mapping]] = ...) -> None: ...
 
 class ViewRequest(_message.Message):
-    __slots__ = ("state", "seat")
+    __slots__ = ("state", "seat", "seat_token")
     STATE_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    SEAT_TOKEN_FIELD_NUMBER: _ClassVar[int]
     state: StateRef
     seat: int
-    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ...) -> None: ...
+    seat_token: bytes
+    def __init__(self, state: _Optional[_Union[StateRef, _Mapping]] = ..., seat: _Optional[int] = ..., seat_token: _Optional[bytes] = ...) -> None: ...
 
 class ViewResponse(_message.Message):
     __slots__ = ("view",)

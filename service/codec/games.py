@@ -109,17 +109,23 @@ class GameCodec:
 
     # -- state ---------------------------------------------------------------------------
 
-    def state_bytes(self, state: Any, version: int, events: tuple[Event, ...] = ()) -> bytes:
-        """The serialized ``GameState`` envelope (``events``: what the move that led here did)."""
+    def state_bytes(
+        self, state: Any, version: int, match_id: bytes = b"", events: tuple[Event, ...] = ()
+    ) -> bytes:
+        """The serialized ``GameState`` envelope (fields in number order: game_id, version, match_id, game,
+        events: what the move that led here did)."""
         return b"".join((
             self.state_head,
             wire.uint_field(_STATE["version"], version),
+            wire.length_delimited(_STATE["match_id"], match_id) if match_id else b"",
             wire.length_delimited(_STATE[self.game_id], self.state_plan.payload(state)),
             events_field(_STATE["events"], events),
         ))
 
-    def encode_state(self, state: Any, version: int, events: tuple[Event, ...] = ()) -> engine_pb2.GameState:
-        return engine_pb2.GameState.FromString(self.state_bytes(state, version, events))
+    def encode_state(
+        self, state: Any, version: int, match_id: bytes = b"", events: tuple[Event, ...] = ()
+    ) -> engine_pb2.GameState:
+        return engine_pb2.GameState.FromString(self.state_bytes(state, version, match_id, events))
 
     def decode_state(self, message: engine_pb2.GameState) -> tuple[Any, tuple[Event, ...]]:
         """The checked state and the events stored with it."""

@@ -8,6 +8,7 @@ messages field by field from Python and serializing them again.
 
 from __future__ import annotations
 
+import secrets
 from typing import Any
 
 import grpc
@@ -31,7 +32,7 @@ from ..codec.games import (
 )
 from ..errors import RequestError, StaleVersion
 from ..metrics import APPLIES
-from ..states import OpenState, StateGate
+from ..states import MATCH_ID_BYTES, OpenState, StateGate
 
 MAX_VERSION = (1 << 64) - 1  # GameState.version is a uint64: the next state needs version + 1
 
@@ -81,16 +82,20 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         events = game.rules.opening_events(state)
         seat = _seat(request, game, state)
         to_act = game.rules.to_act(state)
+        # The caller creates the match, so it gets every seat's token (and may ask for any seat's view).
+        match_id = secrets.token_bytes(MATCH_ID_BYTES)
+        tokens = self._gate.seat_tokens(match_id, players_of(game, state))
         return b"".join((
-            wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0, events)),
+            wire.length_delimited(_NEW_GAME["state"], self._gate.close(game, state, 0, match_id, events)),
             wire.length_delimited(_NEW_GAME["view"], self._view(game, state, 0, seat, to_act, events)),
             self._moves_for(_NEW_GAME["legal_moves"], game, state, seat, to_act),
+            *(wire.length_delimited(_NEW_GAME["seat_tokens"], token) for token in tokens),
         ))
 
     async def LegalMoves(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
-        seat = _seat(request, game, state)
+        seat = self._asking_seat(request, opened)
         to_act = game.rules.to_act(state)
         view = self._view(game, state, opened.version, seat, to_act, opened.events)
         return b"".join((
@@ -107,7 +112,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
             )
         if opened.version >= MAX_VERSION:
             raise InvalidState(f"state.version {opened.version} leaves no next version", field="state.version")
-        seat = self._acting_seat(opened, int(request.seat))
+        seat = self._acting_seat(opened, int(request.seat), request.seat_token)
         if not request.HasField("move"):
             raise RequestError("move is required", field="move")
         move = game.decode_move(request.move)
@@ -117,7 +122,9 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
         version = opened.version + 1
         to_act = game.rules.to_act(next_state)
         return b"".join((
-            wire.length_delimited(_APPLY["state"], self._gate.close(game, next_state, version, events)),
+            wire.length_delimited(
+                _APPLY["state"], self._gate.close(game, next_state, version, opened.match_id, events)
+            ),
             wire.length_delimited(_APPLY["view"], self._view(game, next_state, version, seat, to_act, events)),
             game.moves_field(_APPLY["applied"], (move,)),
             self._moves_for(_APPLY["legal_moves"], game, next_state, seat, to_act),
@@ -126,7 +133,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
     async def Score(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
-        seat = _seat(request, game, state)
+        seat = self._asking_seat(request, opened)
         score = encode_score(game.rules.score(state)).SerializeToString()
         view = self._view(game, state, opened.version, seat, game.rules.to_act(state), opened.events)
         return b"".join((
@@ -137,7 +144,7 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
     async def View(self, request: Any, context: grpc.aio.ServicerContext) -> bytes:
         opened = self._gate.open(request.state)
         game, state = opened.game, opened.state
-        seat = _seat(request, game, state)
+        seat = self._asking_seat(request, opened)
         view = self._view(game, state, opened.version, seat, game.rules.to_act(state), opened.events)
         return wire.length_delimited(_VIEW_RESPONSE["view"], view)
 
@@ -159,12 +166,18 @@ class GameEngineServicer(engine_pb2_grpc.GameEngineServicer):
             raise RequestError("give deal (a deck order) or deals, not both", field="deals")
         return (ExplicitDeal(order=order),) if order is not None else deals
 
-    @staticmethod
-    def _acting_seat(opened: OpenState, seat: int) -> int:
+    def _asking_seat(self, request: Any, opened: OpenState) -> int | None:
+        """The request's seat (None: a spectator), after its seat token is checked."""
+        seat = _seat(request, opened.game, opened.state)
+        self._gate.check_seat(opened, seat, request.seat_token)
+        return seat
+
+    def _acting_seat(self, opened: OpenState, seat: int, token: bytes) -> int:
         rules = opened.game.rules
         players = players_of(opened.game, opened.state)
         if seat >= players:
             raise RequestError(f"seat {seat} out of range 0..{players - 1}", field="seat")
+        self._gate.check_seat(opened, seat, token)
         if rules.is_terminal(opened.state):
             raise GameOver("the game is over", rule="GAME_OVER")
         to_act = rules.to_act(opened.state)

@@ -164,6 +164,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
             raise RequestError("give a state or an explicit position", field="position")
         if which == "state":
             opened = self._gate.open(request.state)
+            self._gate.check_all_hands_may_show(opened)
             return position_of(opened.game.game_id, opened.state)
         explicit = request.explicit
         rules = _rules(explicit.rules)
@@ -183,6 +184,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         if which is None:
             raise RequestError("give a PBN deal or a bridge state", field="deal")
         if which == "pbn":
+            _check_pbn_start(request.pbn)
             try:
                 return dd.parse_pbn(request.pbn)
             except (ValueError, KeyError) as error:
@@ -190,7 +192,19 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         opened = self._gate.open(request.state)
         if opened.game.game_id != "bridge":
             raise RequestError("DoubleDummyTable takes a bridge state", field="state")
+        self._gate.check_all_hands_may_show(opened)
         return bridge_deal_hands(opened.state)
+
+
+def _check_pbn_start(pbn: str) -> None:
+    """The first hand's seat, when given, is N, E, S or W (the parser would fail on it with a bare "substring
+    not found")."""
+    text = pbn.strip()
+    if len(text) > 1 and text[1] == ":" and text[0].upper() not in SEATS:
+        raise RequestError(
+            f"bad PBN deal: it starts with the first hand's seat (N, E, S or W) and a colon, got {text[:2]!r}",
+            field="pbn",
+        )
 
 
 def table_rows(table: Any) -> list[solver_pb2.DeclarerTricks]:

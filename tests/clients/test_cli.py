@@ -8,6 +8,9 @@ import os
 import pytest
 
 from cardgames.clients.cli import main
+from cardgames.clients.local import local_server
+from cardgames.service.config import Config
+from cardgames.service.sealing import KeyRing
 
 
 def test_games_json_lists_descriptors_with_option_defaults(capsys: pytest.CaptureFixture[str]) -> None:
@@ -39,6 +42,20 @@ def test_selfplay_json_plays_complete_games(capsys: pytest.CaptureFixture[str], 
         assert line["game"] == game and line["moves"] > 0
         assert len(line["scores"]) == line["players"]
         assert all(outcome != "undecided" for outcome in line["outcomes"])
+
+
+def test_selfplay_works_against_a_sealed_only_server(capsys: pytest.CaptureFixture[str]) -> None:
+    """The server's defaults refuse plain states and require seat tokens: selfplay sends NewGame's tokens."""
+    config = Config(host="127.0.0.1", port=0, metrics_port=-1, grace_seconds=1.0)
+    assert not config.accept_plain
+    with local_server(config, KeyRing.ephemeral()) as target:
+        assert main(["selfplay", "durak", "--players", "3", "--seed", "4", "--games", "2", "--json",
+                     "--server", target]) == 0
+        assert main(["selfplay", "bridge", "--option", "max_deals=1", "--seed", "4", "--json",
+                     "--server", target]) == 0
+    lines = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
+    assert [line["game"] for line in lines] == ["durak", "durak", "bridge"]
+    assert all(line["moves"] > 0 for line in lines)
 
 
 def test_selfplay_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:

@@ -35,7 +35,7 @@ def _round_trip_game(module: AnyGame, raw: dict[str, object], seed: int) -> int:
             continue
         if checked >= 150:
             break
-        message = game.encode_state(state, checked, events)
+        message = game.encode_state(state, checked, events=events)
         again = engine_pb2.GameState.FromString(message.SerializeToString())
         assert game.decode_state(again) == (state, events)
         for seat in (*range(players), None):
@@ -124,7 +124,9 @@ def test_written_bytes_are_what_protobuf_serializes(module: AnyGame) -> None:
     for index, (state, legal, _move, events) in enumerate(playout(module, options, players, 5)):
         if index % 3 and not module.is_terminal(state) and index > 3:
             continue
-        data = game.state_bytes(state, index, events)
+        data = game.state_bytes(state, index, events=events)
+        assert engine_pb2.GameState.FromString(data).SerializeToString() == data
+        data = game.state_bytes(state, index, bytes([index % 256]) * 16, events)  # with the match id (field 3)
         assert engine_pb2.GameState.FromString(data).SerializeToString() == data
         to_act, terminal = module.to_act(state), module.is_terminal(state)
         for seat in (*range(players), None):

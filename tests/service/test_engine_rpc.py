@@ -34,10 +34,21 @@ def test_new_game_returns_state_view_and_moves(client: CardGamesClient, game_id:
     assert first.state.HasField("plain") and first.state.sealed
     turn = client.new_game(game_id, players=players, seed=7, seat=to_act)
     assert turn.view.seat == to_act and turn.legal_moves
-    assert turn.state.plain == first.state.plain  # same seed, same deal
+    assert _deal_of(turn.state.plain) == _deal_of(first.state.plain)  # same seed, same deal
+    # ... but another match: its own random id and seat tokens.
+    assert len(turn.state.plain.match_id) == 16 and turn.state.plain.match_id != first.state.plain.match_id
+    assert len(turn.seat_tokens) == len(first.seat_tokens) == players
+    assert set(turn.seat_tokens).isdisjoint(first.seat_tokens)
     moved = client.apply(turn.state, to_act, turn.legal_moves[0].id, expected_version=0)
     assert moved.view.version == 1
     assert moved.view.WhichOneof("game") == game_id
+
+
+def _deal_of(state: engine_pb2.GameState) -> bytes:
+    copy = engine_pb2.GameState()
+    copy.CopyFrom(state)
+    copy.ClearField("match_id")
+    return copy.SerializeToString()
 
 
 def test_sealed_and_plain_forms_continue_the_same_game(client: CardGamesClient) -> None:

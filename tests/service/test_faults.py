@@ -36,7 +36,7 @@ from rpc_helpers import failure, spawn_service
 
 from cardgames.clients.local import local_server, subprocess_env
 from cardgames.v1 import engine_pb2, engine_pb2_grpc
-from tests.service.conftest import BASE, TEST_KEYS
+from tests.service.conftest import BASE, TEST_KEYS, TRUSTED
 
 ROOT = Path(__file__).resolve().parents[2]
 ENGINE = "cardgames.v1.GameEngine"
@@ -110,12 +110,13 @@ async def _drain_under_load(port: int, proc: subprocess.Popen[bytes], workers: i
         async def player(index: int) -> None:
             new = await engine.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30)
             state, to_act = new.state, new.view.to_act
-            while not not_serving.is_set():
+            while not not_serving.is_set():  # the server's defaults: each call sends the seat's token
+                token = new.seat_tokens[to_act]
                 started = time.monotonic()
                 try:
                     listed = await engine.LegalMoves(
                         engine_pb2.LegalMovesRequest(
-                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act
+                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, seat_token=token
                         ),
                         timeout=30,
                     )
@@ -128,6 +129,7 @@ async def _drain_under_load(port: int, proc: subprocess.Popen[bytes], workers: i
                             state=engine_pb2.StateRef(sealed=state.sealed),
                             seat=to_act,
                             move=engine_pb2.Move(id=listed.moves[-1].id),
+                            seat_token=token,
                         ),
                         timeout=30,
                     )
@@ -270,7 +272,7 @@ def test_every_rpc_honours_its_deadline_under_load(
 
 # -- message size limits ---------------------------------------------------------------------------------
 
-SMALL = dataclasses.replace(BASE, max_message_bytes=256 * 1024)
+SMALL = dataclasses.replace(TRUSTED, max_message_bytes=256 * 1024)  # plain states: the limit is hit by a large one
 
 
 @pytest.fixture(scope="module")

@@ -47,17 +47,21 @@ def test_rotation_keeps_old_tokens_open_and_removal_rejects_them_with_the_reason
         mid_game = client.apply(turn.state, first.to_act, turn.legal_moves[0].id, expected_version=0)
         assert _key_id(mid_game.state.sealed) == "k1"
 
-    # Rotation step 1: k2 added as newest; k1 still listed.
+    # Rotation step 1: k2 added as newest; k1 still listed.  (A fresh client: the seat tokens are given.)
+    assert {_key_id(token) for token in mid_game.seat_tokens} == {"k1"}
     with local_server(SEALED, _ring_from_env(f"{K1},{K2}")) as target, CardGamesClient(target) as client:
-        view = client.view(engine_pb2.StateRef(sealed=mid_game.state.sealed), 1)
+        state = engine_pb2.StateRef(sealed=mid_game.state.sealed)
+        view = client.view(state, 1, seat_token=mid_game.seat_token(1))
         assert view.version == 1 and view.seat == 1
         seat = view.to_act
         assert seat is not None
-        listed = client.legal_moves(engine_pb2.StateRef(sealed=mid_game.state.sealed), seat)
-        moved = client.apply(listed.state, seat, listed.legal_moves[0].id, expected_version=1)
+        listed = client.legal_moves(state, seat, seat_token=mid_game.seat_token(seat))
+        moved = client.apply(mid_game, seat, listed.legal_moves[0].id, expected_version=1)
         assert _key_id(moved.state.sealed) == "k2", "new tokens are sealed with the newest key"
         assert client.view(engine_pb2.StateRef(sealed=before)).version == 0
         resealed = moved.state.sealed
+        fresh = client.new_game("durak", players=2, seed=1)
+        assert {_key_id(token) for token in fresh.seat_tokens} == {"k2"}, "the newest key signs seat tokens"
 
     # Rotation step 2: k1 removed.  Its tokens fail with a reason that names the key; k2 tokens still open.
     with local_server(SEALED, _ring_from_env(f"{K2},{K3}")) as target, CardGamesClient(target) as client:
@@ -68,6 +72,12 @@ def test_rotation_keeps_old_tokens_open_and_removal_rejects_them_with_the_reason
             assert "'k1'" in error.message and "does not hold" in error.message, error.message
         assert client.view(engine_pb2.StateRef(sealed=resealed)).version == 2
         assert _key_id(client.new_game("durak", players=2, seed=1).state.sealed) == "k3"
+        # The match's seat tokens were signed with k1: gone with it, though the state was resealed with k2.
+        error = failure(lambda: client.view(moved, 0))
+        assert error.code == grpc.StatusCode.PERMISSION_DENIED and error.reason == "SEAT_TOKEN_INVALID"
+        assert "'k1'" in error.message and "does not hold" in error.message, error.message
+        # k2's seat tokens still verify.
+        assert client.view(fresh, 0, seat_token=fresh.seat_token(0)).seat == 0
 
 
 def test_same_key_id_with_different_bytes_fails_authentication() -> None:

@@ -107,6 +107,8 @@ def test_two_workers_serve_one_port_and_drain_on_sigterm(
                     seat=dealer,
                     move=engine_pb2.Move(id="pass"),
                     expected_version=0,
+                    # Signed by one worker, checked by another: the seat key derives from the shared key.
+                    seat_token=new.seat_tokens[dealer],
                 ),
                 timeout=10,
             )

@@ -111,3 +111,27 @@ def test_deadline_is_the_search_budget(solver: solver_pb2_grpc.SolverStub) -> No
     deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
     error = failure(lambda: solver.DoubleDummyTable(solver_pb2.DoubleDummyTableRequest(pbn=deal), timeout=0.05))
     assert error.code == grpc.StatusCode.DEADLINE_EXCEEDED
+
+
+def test_public_server_solves_no_state_of_a_match_in_progress(sealed_target: str) -> None:
+    """Double-dummy values show hidden hands (the seat to move's card values list its cards), which no seat
+    token may reveal: a sealed-only server refuses states of unfinished matches; explicit deals still solve."""
+    with CardGamesClient(sealed_target) as client, grpc.insecure_channel(sealed_target) as channel:
+        solver = solver_pb2_grpc.SolverStub(channel)
+        turn = client.new_game("bridge", seed=3)
+        for request, call in (
+            (solver_pb2.SolveDoubleDummyRequest(state=turn.state), solver.SolveDoubleDummy),
+            (solver_pb2.DoubleDummyTableRequest(state=turn.state), solver.DoubleDummyTable),
+        ):
+            error = failure(lambda request=request, call=call: call(request, timeout=10))
+            assert error.code == grpc.StatusCode.PERMISSION_DENIED and error.reason == "HIDDEN_CARDS", error
+        table = solver.DoubleDummyTable(
+            solver_pb2.DoubleDummyTableRequest(pbn="N:AK.-.-.- QJ.-.-.- T9.-.-.- 87.-.-.-"), timeout=30
+        )
+        assert len(table.rows) == 4
+        # Once the match is over every card may show: a one-deal duplicate match, resigned by passing out.
+        over = client.new_game("bridge", seed=3, options={"scoring": "duplicate", "boards": "1"})
+        while not over.terminal:
+            over = client.apply(over, over.to_act or 0, "pass")
+        reply = solver.DoubleDummyTable(solver_pb2.DoubleDummyTableRequest(state=over.state), timeout=60)
+        assert len(reply.rows) == 4
