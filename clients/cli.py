@@ -28,6 +28,7 @@ import grpc
 from cardgames.v1 import common_pb2, engine_pb2
 
 from .errors import CliError
+from .local import server_target
 from .sdk import CardGamesClient
 
 MAX_MOVES_PER_GAME = 200_000
@@ -46,18 +47,6 @@ def _parse_options(pairs: Sequence[str]) -> dict[str, str]:
             raise CliError(f"--option must be NAME=VALUE, got {pair!r}")
         options[name.strip()] = value.strip()
     return options
-
-
-@contextmanager
-def server_target(server: str | None) -> Iterator[str]:
-    """The given ``HOST:PORT``, or an in-process server's address for the duration."""
-    if server:
-        yield server
-        return
-    from .local import local_server
-
-    with local_server() as target:
-        yield target
 
 
 @contextmanager
@@ -128,7 +117,9 @@ def _play_one(
             legal = client.legal_moves(turn, seat).legal_moves
         if not legal:
             raise CliError(f"{game_id}: seat {seat} to act has no legal move")
-        move = legal[chooser.randrange(len(legal))]
+        # A random player plays on: giving up ("resign") only when it is the one legal move left.
+        playing = [move for move in legal if move.id != "resign"] or list(legal)
+        move = playing[chooser.randrange(len(playing))]
         turn = client.apply(turn, seat, move.id)
         moves += 1
         if moves > MAX_MOVES_PER_GAME:

@@ -12,6 +12,7 @@ import grpc
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
 
 from .errors import CliError
+from .local import server_target
 
 VULNERABILITY = {
     "none": solver_pb2.VULNERABILITY_NONE,
@@ -52,8 +53,6 @@ def _print_text(result: dict[str, Any]) -> None:
 
 
 def run_dd(args: argparse.Namespace) -> int:
-    from .cli import server_target
-
     with server_target(getattr(args, "server", None)) as target, grpc.insecure_channel(target) as channel:
         solver = solver_pb2_grpc.SolverStub(channel)
         for deal in _deals(args):

@@ -27,6 +27,16 @@ def subprocess_env(root: Path, **settings: str) -> dict[str, str]:
 
 
 @contextmanager
+def server_target(server: str | None) -> Iterator[str]:
+    """The given ``HOST:PORT``, or an in-process server's address for the duration (the commands' --server)."""
+    if server:
+        yield server
+        return
+    with local_server() as target:
+        yield target
+
+
+@contextmanager
 def local_server(config: Any = None, keys: Any = None) -> Iterator[str]:
     """Start the real gRPC server in a background thread; yield its ``host:port``.
 

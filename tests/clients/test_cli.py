@@ -98,3 +98,23 @@ def test_dd_reads_one_deal_per_line(capsys: pytest.CaptureFixture[str], tmp_path
     assert main(["dd", "--file", path, "--json"]) == 0
     assert len(capsys.readouterr().out.splitlines()) == 2
     assert main(["dd", "N:garbage"]) == 2
+
+
+def test_client_modules_import_each_other_without_cycles() -> None:
+    """cli and dd_command both use local.server_target; neither imports the other back."""
+    import ast
+    from pathlib import Path
+
+    import cardgames.clients as package
+
+    folder = Path(package.__file__).parent
+    edges: dict[str, set[str]] = {}
+    for path in folder.glob("*.py"):
+        tree = ast.parse(path.read_text())
+        edges[path.stem] = {node.module for node in ast.walk(tree)
+                            if isinstance(node, ast.ImportFrom) and node.level == 1 and node.module}
+
+    def reaches(start: str, goal: str, seen: set[str]) -> bool:
+        return any(n == goal or (n not in seen and reaches(n, goal, seen | {n})) for n in edges.get(start, ()))
+
+    assert not any(reaches(name, name, set()) for name in edges), edges
