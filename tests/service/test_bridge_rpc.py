@@ -1,17 +1,18 @@
-"""Bridge through the real server: malformed calls in every form, explicit deals, events."""
+"""Bridge through the real server: malformed calls in every form, explicit deals, events, the solver."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import grpc
 import pytest
 from rpc_helpers import failure
 
-from cardgames.clients.sdk import CardGamesClient
-from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc
+from cardgames.clients.sdk import CardGamesClient, request_state
+from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc, solver_pb2, solver_pb2_grpc
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
+PRECONDITION = grpc.StatusCode.FAILED_PRECONDITION
 PBN = "N:AKQJT98765432.-.-.- -.AKQJT98765432.-.- -.-.AKQJT98765432.- -.-.-.AKQJT98765432"
 
 
@@ -120,3 +121,25 @@ def test_events_show_each_seat_only_what_it_may_see(client: CardGamesClient) -> 
         view = client.view(after.state, seat)
         turned = [event.card_turned.card for event in view.events if event.WhichOneof("kind") == "card_turned"]
         assert sorted(turned) == sorted(view.bridge.hands[(declarer + 2) % 4].cards) and len(turned) == 13
+
+
+@pytest.fixture(scope="module")
+def solver(target: str) -> Iterator[solver_pb2_grpc.SolverStub]:
+    with grpc.insecure_channel(target) as channel:
+        yield solver_pb2_grpc.SolverStub(channel)
+
+
+def test_solver_on_a_bridge_state(solver: solver_pb2_grpc.SolverStub, client: CardGamesClient) -> None:
+    turn = client.new_game("bridge", seed=3)
+    error = failure(lambda: solver.SolveDoubleDummy(
+        solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=10))
+    assert error.code == PRECONDITION and "not in its play phase" in error.message
+    table = solver.DoubleDummyTable(solver_pb2.DoubleDummyTableRequest(state=request_state(turn.state)), timeout=60)
+    assert len(table.rows) == 4
+    pbn = [solver_pb2.DoubleDummyTableRequest(pbn=PBN)]
+    rows = {row.declarer: row for row in solver.DoubleDummyTable(pbn[0], timeout=30).rows}
+    assert rows["N"].spades == 13 and rows["N"].notrump == 0 and rows["W"].clubs == 13
+    durak = client.new_game("durak", players=4, seed=1)
+    error = failure(lambda: solver.DoubleDummyTable(
+        solver_pb2.DoubleDummyTableRequest(state=request_state(durak.state)), timeout=10))
+    assert error.code == INVALID and "bridge" in error.message
