@@ -44,10 +44,20 @@ overtricks, the doubled/redoubled-contract bonus, slams, undertricks (BRG-7; opt
 the part-score (rows since the last game) and vulnerability are read from the rows below the line.
 Two games win the rubber: 700 (2-0) or 500 (2-1).
 
-**Source over spec: the rubber bonus is written below the line.**  The book says «Под чертой
-записываются очки за взятки, полученные согласно контракту, и премии за выигранный ровер»;
-the spec's BRG-1 moved it above the line (the standard).  The engine follows the book.  The totals
-and the settlement are the same either way; only the split between the sections differs.
+**Resolutions** (the spec's ambiguities, and what the engine adds):
+
+* BRG-1, **source over spec: the rubber bonus is written below the line.**  The book says «Под
+  чертой записываются очки за взятки, полученные согласно контракту, и премии за выигранный
+  ровер»; the spec's resolution moved it above the line (the standard).  The engine follows the
+  book.  It is written after the second game, so it never counts towards a game; the totals and
+  the settlement are the same either way, only the split between the sections differs.
+* BRG-2, 3, 7, 9: the standard values (``scoring``); BRG-4: four passes score nothing and the
+  next dealer deals; BRG-5: a half rounds away from zero; BRG-6: cut for the first dealer, then
+  clockwise; BRG-8: double / redouble only right after an opponent's bid / double, passes aside;
+  BRG-10: the unfinished-rubber bonuses, behind ``unfinished_rubber_bonus``.
+* Honours are scored from the hands as dealt (read from the deal's tricks at its end).
+* Explicit deals are dealt by North first; ``max_deals`` and duplicate scoring are extensions.
+* ``Score.deal`` is the last finished deal's points (the state never rests between deals).
 
 **Options.** ``scoring`` (``rubber`` | ``duplicate``); ``old_undertricks``;
 ``unfinished_rubber_bonus`` and ``max_deals`` (an extension, default 100: a rubber still

@@ -145,6 +145,8 @@ class Call(GameMove):
     or another call with one, is malformed.
     """
 
+    ID: ClassVar[str] = "pass|double|redouble|bid:{bid}"
+    """The ids, for messages and documentation (:attr:`id` writes them, :meth:`parse` reads them)."""
     ID_PATTERN: ClassVar[str] = r"pass|double|redouble|bid:.*"
     """Call ids are not one template: the grammar matches this and reads the id with :meth:`parse`."""
     kind: CallKind
