@@ -1,22 +1,29 @@
-"""Turn a trick-taking game's state into a double-dummy position.
+"""Turn any trick-taking game's play phase into a double-dummy position.
 
-Games do not know about solvers (imports flow games -> solvers); this module
-reads a game's public dataclasses and builds :class:`cardgames.solvers.dd.Position`.
-One adapter per trick-taking game, registered by game id.
+Games do not know about solvers (imports flow games -> solvers): a game that offers
+``Game.trick_play`` describes its play phase as a
+:class:`~cardgames.games.mechanics.tricks.TrickPosition` (the hands, the trick on the table,
+one :class:`~cardgames.games.mechanics.tricks.TrickRules` value, the scoring side and the
+objective), and this module maps that to :class:`cardgames.solvers.dd.Position` and
+:class:`cardgames.solvers.dd.Rules`.  No game has an adapter of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from cardgames.games.core.cards import Card, Suit
-from cardgames.games.core.errors import IllegalMove, InvalidState
-from cardgames.solvers.dd import Position, Rules, bridge_rules
+from cardgames.games.core.errors import IllegalMove
+from cardgames.games.core.game import AnyGame
+from cardgames.games.core.hands import Hand
+from cardgames.games.mechanics.tricks import TrickPosition, TrickRules
+from cardgames.solvers.dd import Position, Rules
+
+JOKERS = ("JK1", "JK2")
 
 
 class NotInPlay(IllegalMove):
-    """The state is not in a phase where cards are played."""
+    """The state is not in a phase where cards are played (or the game has no trick play)."""
 
     reason = "NOT_IN_PLAY"
 
@@ -28,44 +35,55 @@ def _texts(cards: tuple[Card, ...]) -> list[str]:
     return [str(card) for card in cards]
 
 
-def bridge_position(state: Any) -> Position:
-    """The deal in play: hands now, the current trick, the contract's strain; the declarer's side scores."""
-    from cardgames.games.bridge import Phase
-
-    if state.phase is not Phase.PLAY or state.contract is None or state.trick is None:
-        raise NotInPlay("the deal is not in its play phase (auction or match over)", field="state")
-    strain = state.contract.bid.strain
-    trump = None if strain.name == "NO_TRUMP" else strain.name[0]
-    base = bridge_rules(trump)
-    declarer = state.contract.declarer
-    rules = Rules(**{**base.__dict__, "sides": tuple(1 if seat % 2 == declarer % 2 else 0 for seat in range(4))})
-    return Position(
-        hands=[_texts(hand.cards) for hand in state.hands],
-        leader=state.trick.leader,
-        played=tuple(_texts(state.trick.cards)),
-        rules=rules,
+def dd_rules(
+    rules: TrickRules, scoring: tuple[bool, ...], objective: str = "tricks", no_trump_lead_seat: int | None = None
+) -> Rules:
+    """The solver's rules for a game's :class:`TrickRules` (``scoring`` marks the side the value counts)."""
+    return Rules(
+        seats=rules.players,
+        sides=tuple(int(flag) for flag in scoring),
+        trump=None if rules.trump is None else SUIT_LETTER[rules.trump],
+        rank_order="".join(rank.letter for rank in rules.ranks),
+        trump_rank_order=None if rules.trump_ranks is None else "".join(rank.letter for rank in rules.trump_ranks),
+        extra_trumps=JOKERS if rules.jokers_high else (),
+        follow=rules.follow,
+        must_trump=rules.must_trump,
+        must_overtrump=rules.must_overtrump,
+        partner_exempt=rules.partner_exempt,
+        no_trump_lead_seat=no_trump_lead_seat,
+        objective=objective,
+        card_points={rank.letter: points for rank, points in rules.card_points},
+        trick_points=rules.trick_points,
+        last_trick_bonus=rules.last_trick_bonus,
     )
 
 
-def bridge_deal_hands(state: Any) -> list[list[str]]:
-    """The current deal's original 13-card hands (cards in hand + cards played in this deal)."""
-    hands = [list(_texts(hand.cards)) for hand in state.hands]
-    tricks = list(state.tricks) + ([state.trick] if state.trick is not None else [])
-    for trick in tricks:
-        for offset, card in enumerate(trick.cards):
-            hands[(trick.leader + offset) % 4].append(str(card))
-    if any(len(hand) != 13 for hand in hands):
-        raise InvalidState("the bridge state does not hold a whole deal", field="state")
-    return hands
+def dd_position(position: TrickPosition) -> Position:
+    """The solver's position for a game's play phase: every hand now, the trick on the table, its rules."""
+    return Position(
+        hands=[_texts(hand.cards) for hand in position.hands],
+        leader=position.trick.leader,
+        played=tuple(_texts(position.trick.cards)),
+        rules=dd_rules(position.rules, position.scoring, position.objective, position.no_trump_lead_seat),
+    )
 
 
-POSITION_ADAPTERS: dict[str, Callable[[Any], Position]] = {"bridge": bridge_position}
-
-
-def position_of(game_id: str, state: Any) -> Position:
-    adapter = POSITION_ADAPTERS.get(game_id)
-    if adapter is None:
-        known = ", ".join(sorted(POSITION_ADAPTERS))
-        raise NotInPlay(f"double-dummy solving is not available for {game_id} (available: {known})",
+def position_of(game: AnyGame, state: Any) -> Position:
+    """``state``'s play phase as a double-dummy position; NotInPlay when the game has no trick play or
+    the state is not in its play phase."""
+    if game.trick_play is None:
+        raise NotInPlay(f"double-dummy solving is not available for {game.id}: it has no trick play",
                         field="state.game_id")
-    return adapter(state)
+    position = game.trick_play(state)
+    if position is None:
+        raise NotInPlay(f"the {game.id} state is not in its play phase", field="state")
+    return dd_position(position)
+
+
+def deal_hands(game: AnyGame, state: Any) -> list[list[str]] | None:
+    """The hands of the deal in ``state`` as dealt (a game that says so: ``Game.extras["dealt_hands"]``)."""
+    dealt = game.extras.get("dealt_hands")
+    if dealt is None:
+        return None
+    hands: tuple[Hand, ...] = dealt(state)
+    return [_texts(hand.cards) for hand in hands]

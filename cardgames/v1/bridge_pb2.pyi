@@ -48,73 +48,51 @@ class BridgeOptions(_message.Message):
     def __init__(self, scoring: _Optional[str] = ..., old_undertricks: _Optional[bool] = ..., unfinished_rubber_bonus: _Optional[bool] = ..., boards: _Optional[int] = ..., max_deals: _Optional[int] = ...) -> None: ...
 
 class BridgeState(_message.Message):
-    __slots__ = ("options", "phase", "deal_number", "dealer", "hands", "calls", "contract", "trick", "tricks", "side_tricks", "sheet", "history", "rng")
+    __slots__ = ("options", "phase", "deal_number", "dealer", "hands", "sheet", "rng", "calls", "contract", "trick", "tricks", "history", "queued")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     DEAL_NUMBER_FIELD_NUMBER: _ClassVar[int]
     DEALER_FIELD_NUMBER: _ClassVar[int]
     HANDS_FIELD_NUMBER: _ClassVar[int]
+    SHEET_FIELD_NUMBER: _ClassVar[int]
+    RNG_FIELD_NUMBER: _ClassVar[int]
     CALLS_FIELD_NUMBER: _ClassVar[int]
     CONTRACT_FIELD_NUMBER: _ClassVar[int]
     TRICK_FIELD_NUMBER: _ClassVar[int]
     TRICKS_FIELD_NUMBER: _ClassVar[int]
-    SIDE_TRICKS_FIELD_NUMBER: _ClassVar[int]
-    SHEET_FIELD_NUMBER: _ClassVar[int]
     HISTORY_FIELD_NUMBER: _ClassVar[int]
-    RNG_FIELD_NUMBER: _ClassVar[int]
+    QUEUED_FIELD_NUMBER: _ClassVar[int]
     options: BridgeOptions
     phase: BridgePhase
     deal_number: int
     dealer: int
-    hands: _containers.RepeatedCompositeFieldContainer[BridgeHand]
+    hands: _containers.RepeatedCompositeFieldContainer[_common_pb2.Hand]
+    sheet: _common_pb2.ScoreSheet
+    rng: _common_pb2.RngState
     calls: _containers.RepeatedCompositeFieldContainer[_common_pb2.Call]
     contract: _common_pb2.Contract
     trick: _common_pb2.Trick
     tricks: _containers.RepeatedCompositeFieldContainer[_common_pb2.Trick]
-    side_tricks: _containers.RepeatedScalarFieldContainer[int]
-    sheet: BridgeScoreSheet
     history: _containers.RepeatedCompositeFieldContainer[BridgeDealRecord]
-    rng: _common_pb2.RngState
-    def __init__(self, options: _Optional[_Union[BridgeOptions, _Mapping]] = ..., phase: _Optional[_Union[BridgePhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[BridgeHand, _Mapping]]] = ..., calls: _Optional[_Iterable[_Union[_common_pb2.Call, _Mapping]]] = ..., contract: _Optional[_Union[_common_pb2.Contract, _Mapping]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., side_tricks: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[BridgeScoreSheet, _Mapping]] = ..., history: _Optional[_Iterable[_Union[BridgeDealRecord, _Mapping]]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ...) -> None: ...
-
-class BridgeHand(_message.Message):
-    __slots__ = ("cards",)
-    CARDS_FIELD_NUMBER: _ClassVar[int]
-    cards: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, cards: _Optional[_Iterable[str]] = ...) -> None: ...
-
-class BridgeScoreSheet(_message.Message):
-    __slots__ = ("games", "part", "below", "above")
-    GAMES_FIELD_NUMBER: _ClassVar[int]
-    PART_FIELD_NUMBER: _ClassVar[int]
-    BELOW_FIELD_NUMBER: _ClassVar[int]
-    ABOVE_FIELD_NUMBER: _ClassVar[int]
-    games: _containers.RepeatedScalarFieldContainer[int]
-    part: _containers.RepeatedScalarFieldContainer[int]
-    below: _containers.RepeatedScalarFieldContainer[int]
-    above: _containers.RepeatedScalarFieldContainer[int]
-    def __init__(self, games: _Optional[_Iterable[int]] = ..., part: _Optional[_Iterable[int]] = ..., below: _Optional[_Iterable[int]] = ..., above: _Optional[_Iterable[int]] = ...) -> None: ...
+    queued: _containers.RepeatedCompositeFieldContainer[_common_pb2.DeckOrder]
+    def __init__(self, options: _Optional[_Union[BridgeOptions, _Mapping]] = ..., phase: _Optional[_Union[BridgePhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., calls: _Optional[_Iterable[_Union[_common_pb2.Call, _Mapping]]] = ..., contract: _Optional[_Union[_common_pb2.Contract, _Mapping]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., history: _Optional[_Iterable[_Union[BridgeDealRecord, _Mapping]]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
 
 class BridgeDealRecord(_message.Message):
-    __slots__ = ("number", "dealer", "vulnerable", "contract", "tricks", "below", "above")
+    __slots__ = ("number", "dealer", "vulnerable", "contract", "tricks")
     NUMBER_FIELD_NUMBER: _ClassVar[int]
     DEALER_FIELD_NUMBER: _ClassVar[int]
     VULNERABLE_FIELD_NUMBER: _ClassVar[int]
     CONTRACT_FIELD_NUMBER: _ClassVar[int]
     TRICKS_FIELD_NUMBER: _ClassVar[int]
-    BELOW_FIELD_NUMBER: _ClassVar[int]
-    ABOVE_FIELD_NUMBER: _ClassVar[int]
     number: int
     dealer: int
     vulnerable: _containers.RepeatedScalarFieldContainer[bool]
     contract: _common_pb2.Contract
     tricks: int
-    below: _containers.RepeatedScalarFieldContainer[int]
-    above: _containers.RepeatedScalarFieldContainer[int]
-    def __init__(self, number: _Optional[int] = ..., dealer: _Optional[int] = ..., vulnerable: _Optional[_Iterable[bool]] = ..., contract: _Optional[_Union[_common_pb2.Contract, _Mapping]] = ..., tricks: _Optional[int] = ..., below: _Optional[_Iterable[int]] = ..., above: _Optional[_Iterable[int]] = ...) -> None: ...
+    def __init__(self, number: _Optional[int] = ..., dealer: _Optional[int] = ..., vulnerable: _Optional[_Iterable[bool]] = ..., contract: _Optional[_Union[_common_pb2.Contract, _Mapping]] = ..., tricks: _Optional[int] = ...) -> None: ...
 
 class BridgeView(_message.Message):
-    __slots__ = ("options", "seat", "phase", "deal_number", "dealer", "vulnerable", "to_act", "hands", "hand_sizes", "dummy", "calls", "contract", "trick", "last_trick", "side_tricks", "sheet", "history")
+    __slots__ = ("options", "seat", "phase", "deal_number", "dealer", "vulnerable", "to_act", "plays_from", "hands", "hand_sizes", "dummy", "calls", "contract", "trick", "last_trick", "side_tricks", "games", "part_score", "sheet", "history")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -122,6 +100,7 @@ class BridgeView(_message.Message):
     DEALER_FIELD_NUMBER: _ClassVar[int]
     VULNERABLE_FIELD_NUMBER: _ClassVar[int]
     TO_ACT_FIELD_NUMBER: _ClassVar[int]
+    PLAYS_FROM_FIELD_NUMBER: _ClassVar[int]
     HANDS_FIELD_NUMBER: _ClassVar[int]
     HAND_SIZES_FIELD_NUMBER: _ClassVar[int]
     DUMMY_FIELD_NUMBER: _ClassVar[int]
@@ -130,6 +109,8 @@ class BridgeView(_message.Message):
     TRICK_FIELD_NUMBER: _ClassVar[int]
     LAST_TRICK_FIELD_NUMBER: _ClassVar[int]
     SIDE_TRICKS_FIELD_NUMBER: _ClassVar[int]
+    GAMES_FIELD_NUMBER: _ClassVar[int]
+    PART_SCORE_FIELD_NUMBER: _ClassVar[int]
     SHEET_FIELD_NUMBER: _ClassVar[int]
     HISTORY_FIELD_NUMBER: _ClassVar[int]
     options: BridgeOptions
@@ -139,7 +120,8 @@ class BridgeView(_message.Message):
     dealer: int
     vulnerable: _containers.RepeatedScalarFieldContainer[bool]
     to_act: int
-    hands: _containers.RepeatedCompositeFieldContainer[BridgeHand]
+    plays_from: int
+    hands: _containers.RepeatedCompositeFieldContainer[_common_pb2.Hand]
     hand_sizes: _containers.RepeatedScalarFieldContainer[int]
     dummy: int
     calls: _containers.RepeatedCompositeFieldContainer[_common_pb2.Call]
@@ -147,6 +129,8 @@ class BridgeView(_message.Message):
     trick: _common_pb2.Trick
     last_trick: _common_pb2.Trick
     side_tricks: _containers.RepeatedScalarFieldContainer[int]
-    sheet: BridgeScoreSheet
+    games: _containers.RepeatedScalarFieldContainer[int]
+    part_score: _containers.RepeatedScalarFieldContainer[int]
+    sheet: _common_pb2.ScoreSheet
     history: _containers.RepeatedCompositeFieldContainer[BridgeDealRecord]
-    def __init__(self, options: _Optional[_Union[BridgeOptions, _Mapping]] = ..., seat: _Optional[int] = ..., phase: _Optional[_Union[BridgePhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., vulnerable: _Optional[_Iterable[bool]] = ..., to_act: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[BridgeHand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., dummy: _Optional[int] = ..., calls: _Optional[_Iterable[_Union[_common_pb2.Call, _Mapping]]] = ..., contract: _Optional[_Union[_common_pb2.Contract, _Mapping]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., last_trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., side_tricks: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[BridgeScoreSheet, _Mapping]] = ..., history: _Optional[_Iterable[_Union[BridgeDealRecord, _Mapping]]] = ...) -> None: ...
+    def __init__(self, options: _Optional[_Union[BridgeOptions, _Mapping]] = ..., seat: _Optional[int] = ..., phase: _Optional[_Union[BridgePhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., vulnerable: _Optional[_Iterable[bool]] = ..., to_act: _Optional[int] = ..., plays_from: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., dummy: _Optional[int] = ..., calls: _Optional[_Iterable[_Union[_common_pb2.Call, _Mapping]]] = ..., contract: _Optional[_Union[_common_pb2.Contract, _Mapping]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., last_trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., side_tricks: _Optional[_Iterable[int]] = ..., games: _Optional[_Iterable[int]] = ..., part_score: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., history: _Optional[_Iterable[_Union[BridgeDealRecord, _Mapping]]] = ...) -> None: ...

@@ -1,9 +1,9 @@
-"""Pure scoring functions of contract bridge: rubber (spec §5.6) and duplicate.
+"""Bridge's scoring: the pure scoring functions (rubber, spec §5.6, and duplicate), the score and the views.
 
-Every function takes plain values and returns points; the game module
-composes them into the score sheet.  Values follow the spec's tables
-(BRG-2, BRG-3, BRG-7, BRG-9, BRG-10) and, for duplicate, the standard
-duplicate table (part-score 50, game 300/500, no honours, no rubber).
+The pure functions take plain values and return points; the end of a deal
+(:mod:`.deals`) writes them on the score sheet as labelled rows.  Values follow
+the spec's tables (BRG-2, BRG-3, BRG-7, BRG-9, BRG-10) and, for duplicate, the
+standard duplicate table (part-score 50, game 300/500, no honours, no rubber).
 """
 
 from __future__ import annotations
@@ -11,10 +11,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cardgames.games.core.cards import Card, Rank
+from cardgames.games.core.events import Event
+from cardgames.games.core.hands import Hand
+from cardgames.games.core.seats import check_seat
+from cardgames.games.core.spec import Outcome, Score, ScoreLine, places_by
 from cardgames.games.core.values import value
 from cardgames.games.mechanics.auction import Bid, Doubling, Strain
 
-GAME_POINTS = 100
+from .rules import deal_events, dummy_exposed, dummy_of, to_act, turn_seat
+from .sheet import Tally, progress, tally
+from .state import DUPLICATE, GAME_POINTS, PLAYERS, RUBBER, SIDE_NAMES, Phase, State, View
+
 _HONOUR_RANKS = frozenset((Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN))
 
 
@@ -174,6 +181,118 @@ def board_dealer(board: int) -> int:
     return (board - 1) % 4
 
 
+# ---------------------------------------------------------------- the match: vulnerability, score, views
+
+
+def vulnerability(state: State) -> tuple[bool, bool]:
+    """(N-S, E-W) vulnerable in the deal in progress (the last deal once the match is over).
+
+    Duplicate: by the board number.  Rubber: a side that has won a game, read from the sheet.
+    """
+    if state.options.scoring == DUPLICATE:
+        return board_vulnerability(state.deal_number)
+    if state.phase is Phase.OVER and state.history:
+        shown = state.history[-1].vulnerable
+        return bool(shown[0]), bool(shown[1])
+    return progress(state.sheet.rows).vulnerable
+
+
+def score(state: State) -> Score:
+    """Per seat, its side's points: ``deal`` of the last finished deal, ``match`` the running total (above
+    and below the line); places and outcomes at the end; the breakdown per side (N-S, E-W)."""
+    sums = tally(state.sheet, state.history[-1].number if state.history else 0)
+    totals = (sums.below[0] + sums.above[0], sums.below[1] + sums.above[1])
+    match = tuple(totals[seat % 2] for seat in range(PLAYERS))
+    terminal = state.phase is Phase.OVER
+    if not terminal:
+        outcomes = (Outcome.UNDECIDED,) * PLAYERS
+    elif totals[0] == totals[1]:
+        outcomes = (Outcome.DRAW,) * PLAYERS
+    else:
+        best = 0 if totals[0] > totals[1] else 1
+        outcomes = tuple(Outcome.WIN if seat % 2 == best else Outcome.LOSS for seat in range(PLAYERS))
+    return Score(
+        terminal=terminal, deal=tuple(sums.deal[seat % 2] for seat in range(PLAYERS)), match=match,
+        outcomes=outcomes, summary=_summary(state, totals, sums.rubber.games),
+        places=places_by(match) if terminal else (0,) * PLAYERS, breakdown=_breakdown(state, sums),
+    )
+
+
+def _breakdown(state: State, sums: Tally) -> tuple[ScoreLine, ...]:
+    sides = ", ".join(SIDE_NAMES)
+    lines = [ScoreLine(f"below the line ({sides})", sums.below), ScoreLine(f"above the line ({sides})", sums.above)]
+    if state.options.scoring == RUBBER:
+        lines.append(ScoreLine(f"games ({sides})", sums.rubber.games))
+        lines.append(ScoreLine(f"part-score ({sides})", sums.rubber.part))
+    return tuple(lines)
+
+
+def summary(state: State) -> str:
+    """The match in words: totals, games (rubber) and, at the end, the settlement (BRG-5)."""
+    sums = tally(state.sheet, 0)
+    return _summary(state, (sums.below[0] + sums.above[0], sums.below[1] + sums.above[1]), sums.rubber.games)
+
+
+def _summary(state: State, totals: tuple[int, int], games: tuple[int, int]) -> str:
+    text = f"{SIDE_NAMES[0]} {totals[0]}, {SIDE_NAMES[1]} {totals[1]}"
+    if state.options.scoring == RUBBER:
+        text += f"; games {games[0]}-{games[1]}"
+    if state.phase is not Phase.OVER:
+        return text
+    if totals[0] == totals[1]:
+        return text + "; level: no settlement"
+    winner = 0 if totals[0] > totals[1] else 1
+    difference = abs(totals[0] - totals[1])
+    units = settlement_units(difference)
+    return (
+        f"{text}; {SIDE_NAMES[winner]} win by {difference} points: each player wins {units} "
+        f"unit{'s' if units != 1 else ''} from one opponent (BRG-5)"
+    )
+
+
+def visible_seats(state: State, seat: int | None) -> frozenset[int]:
+    """The seats whose hands ``seat`` sees: its own, dummy's after the opening lead, every one at the end."""
+    if state.phase is Phase.OVER:
+        return _EVERY_SEAT
+    seen = set() if seat is None else {seat}
+    dummy = dummy_of(state)
+    if dummy is not None and dummy_exposed(state):
+        seen.add(dummy)
+    return frozenset(seen)
+
+
+_EVERY_SEAT = frozenset(range(PLAYERS))
+_HIDDEN = Hand()  # what a view shows of a hand it may not see
+
+
+def view(state: State, seat: int | None) -> View:
+    """What ``seat`` sees (None: a spectator): never the random stream, the queued deals or hidden hands."""
+    if seat is not None:
+        check_seat(seat, PLAYERS)
+    seen = visible_seats(state, seat)
+    every = state.hands
+    # list comprehensions: tuple() over a generator costs a resumption per hand (views are per request)
+    hands = every if len(seen) == PLAYERS else tuple([every[i] if i in seen else _HIDDEN for i in range(PLAYERS)])
+    rubber = progress(state.sheet.rows)
+    won = [0, 0]
+    for trick in state.tricks:
+        if trick.winner_seat is not None:
+            won[trick.winner_seat % 2] += 1
+    return View(
+        options=state.options, seat=seat, phase=state.phase, deal_number=state.deal_number, dealer=state.dealer,
+        vulnerable=vulnerability(state), to_act=to_act(state), plays_from=turn_seat(state), hands=hands,
+        hand_sizes=tuple([len(hand.cards) for hand in every]), dummy=dummy_of(state), calls=state.calls,
+        contract=state.contract, trick=state.trick, last_trick=state.tricks[-1] if state.tricks else None,
+        side_tricks=(won[0], won[1]), games=rubber.games, part_score=rubber.part, sheet=state.sheet,
+        history=state.history,
+    )
+
+
+def opening_events(state: State) -> tuple[Event, ...]:
+    """The first deal of the match, as events."""
+    return deal_events(state)
+
+
 __all__ = [
     "GAME_POINTS",
     "ContractResult",
@@ -186,10 +305,16 @@ __all__ = [
     "honours_bonus",
     "insult_bonus",
     "odd_trick_value",
+    "opening_events",
     "overtrick_score",
     "rubber_bonus",
+    "score",
     "settlement_units",
     "slam_bonus",
+    "summary",
     "undertrick_penalty",
     "unfinished_rubber_bonus",
+    "view",
+    "visible_seats",
+    "vulnerability",
 ]

@@ -24,9 +24,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from enum import IntEnum
+from typing import ClassVar
 
 from cardgames.games.core.cards import Suit
 from cardgames.games.core.errors import IllegalMove, InvalidMove
+from cardgames.games.core.notation import GameMove
 from cardgames.games.core.values import value
 
 MAX_LEVEL = 7
@@ -88,10 +90,21 @@ class Doubling(IntEnum):
 
 @value
 class Bid:
-    """A step of the ladder: ``level`` odd tricks (6 + level to take) in ``strain``."""
+    """A step of the ladder: ``level`` odd tricks (6 + level to take) in ``strain``.
+
+    Only the 35 steps of the ladder exist: a level outside 1..7 or a strain other than C, D, H,
+    S, NT is malformed wherever the bid comes from (a move id, a structured move, a call in a
+    state), and the request is refused naming the field.
+    """
 
     level: int
     strain: Strain
+
+    def __post_init__(self) -> None:
+        if type(self.level) is not int or not 1 <= self.level <= MAX_LEVEL:
+            raise ValueError(f"bid level must be 1..{MAX_LEVEL}, got {self.level!r}")
+        if not isinstance(self.strain, Strain):
+            raise ValueError(f"bid strain must be C, D, H, S or NT, got {self.strain!r}")
 
     @property
     def index(self) -> int:
@@ -125,11 +138,26 @@ LADDER: tuple[Bid, ...] = tuple(Bid(level, strain) for level in range(1, MAX_LEV
 
 
 @value
-class Call:
-    """One call of the auction; ``bid`` is set exactly for ``CallKind.BID``."""
+class Call(GameMove):
+    """One call of the auction; ``bid`` is set exactly for ``CallKind.BID``.
 
+    Its ids are ``pass``, ``double``, ``redouble`` and ``bid:4H``.  A bid call without a bid,
+    or another call with one, is malformed.
+    """
+
+    ID: ClassVar[str] = "pass|double|redouble|bid:{bid}"
+    """The ids, for messages and documentation (:attr:`id` writes them, :meth:`parse` reads them)."""
+    ID_PATTERN: ClassVar[str] = r"pass|double|redouble|bid:.*"
+    """Call ids are not one template: the grammar matches this and reads the id with :meth:`parse`."""
     kind: CallKind
     bid: Bid | None = None
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.kind, CallKind):
+            raise ValueError(f"call kind must be pass, bid, double or redouble, got {self.kind!r}")
+        if (self.kind is CallKind.BID) != (self.bid is not None):
+            what = "a bid call needs a bid" if self.kind is CallKind.BID else f"a {self.kind.name.lower()} has no bid"
+            raise ValueError(what)
 
     @property
     def id(self) -> str:
@@ -246,19 +274,43 @@ def legal_calls(calls: Sequence[Call]) -> tuple[Call, ...]:
 
 def check_call(calls: Sequence[Call], call: Call) -> None:
     """Raise IllegalMove naming the rule when ``call`` may not be made next."""
-    if is_finished(calls):
-        raise IllegalMove("the auction is over", rule="§5.4 end of auction")
     action, last_bid = _last_action(calls)
-    by_opponent = action >= 0 and (len(calls) - action) % 2 == 1
-    last_kind = calls[action].kind if action >= 0 else None
+    last = calls[action] if action >= 0 else None
+    previous = calls[last_bid].bid if last_bid >= 0 else None
+    _check_next(is_finished(calls), last, (len(calls) - action) % 2 == 1, previous, call)
+
+
+def check_calls(calls: Sequence[Call]) -> None:
+    """Raise IllegalMove naming the first call of ``calls`` that could not be made where it stands.
+
+    One pass over the calls (a state's whole auction is checked on every request).
+    """
+    last: Call | None = None
+    action = -1
+    previous: Bid | None = None
+    passes = 0
+    for index, call in enumerate(calls):
+        try:
+            _check_next(index >= 4 and passes >= 3, last, (index - action) % 2 == 1, previous, call)
+        except IllegalMove as error:
+            raise IllegalMove(f"call {index + 1} ({call.id}): {error.message}", rule=error.rule) from None
+        if call.kind is CallKind.PASS:
+            passes += 1
+            continue
+        passes, action, last = 0, index, call
+        if call.bid is not None:
+            previous = call.bid
+
+
+def _check_next(finished: bool, last: Call | None, by_opponent: bool, previous: Bid | None, call: Call) -> None:
+    """Whether ``call`` may follow: ``last`` is the last non-pass call (``by_opponent`` when an
+    opponent made it) and ``previous`` the last bid."""
+    if finished:
+        raise IllegalMove("the auction is over", rule="§5.4 end of auction")
+    last_kind = None if last is None else last.kind
     if call.kind is CallKind.BID:
-        if call.bid is None:
-            raise InvalidMove("a bid call needs a bid", field="move")
-        previous = calls[last_bid].bid if last_bid >= 0 else None
-        if previous is not None and call.bid.index <= previous.index:
-            raise IllegalMove(
-                f"bid {call.bid} is not higher than the last bid {previous}", rule="§5.4 ladder"
-            )
+        if previous is not None and call.bid is not None and call.bid.index <= previous.index:
+            raise IllegalMove(f"bid {call.bid} is not higher than the last bid {previous}", rule="§5.4 ladder")
     elif call.kind is CallKind.DOUBLE:
         if not (by_opponent and last_kind is CallKind.BID):
             raise IllegalMove("double only right after an opponent's bid (passes aside)", rule="BRG-8")

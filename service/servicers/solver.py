@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 import grpc
 
 from cardgames.solvers import dd
-from cardgames.solvers.positions import bridge_deal_hands, position_of
+from cardgames.solvers.positions import deal_hands, position_of
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
 
 from ..config import Config
@@ -165,7 +165,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         if which == "state":
             opened = self._gate.open(request.state)
             self._gate.check_all_hands_may_show(opened)
-            return position_of(opened.game.game_id, opened.state)
+            return position_of(opened.game.rules, opened.state)
         explicit = request.explicit
         rules = _rules(explicit.rules)
         if len(explicit.hands) != rules.seats:
@@ -190,10 +190,12 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
             except (ValueError, KeyError) as error:
                 raise RequestError(f"bad PBN deal: {error}", field="pbn") from None
         opened = self._gate.open(request.state)
-        if opened.game.game_id != "bridge":
+        game = opened.game.rules
+        hands = deal_hands(game, opened.state) if game.num_players(opened.state) == 4 else None
+        if hands is None:
             raise RequestError("DoubleDummyTable takes a bridge state", field="state")
         self._gate.check_all_hands_may_show(opened)
-        return bridge_deal_hands(opened.state)
+        return hands
 
 
 def _check_pbn_start(pbn: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cardgames.games import bridge as b
 from cardgames.games import durak as d
 from cardgames.games import little_piano as lp
 from cardgames.games.core.cards import Card, parse_cards
@@ -90,3 +91,64 @@ def piano_position(
     defaults: dict[str, object] = {"stock": (), "waste": (), "queue": (), "reserve": ()}
     defaults.update(fields)
     return replace(base, columns=cols, foundations=founds, **defaults)  # type: ignore[arg-type]
+
+
+# ---------------------------------------------------------------- bridge
+
+
+def bridge_order(hands: list[tuple[Card, ...]] | list[list[Card]], dealer: int = 0) -> tuple[Card, ...]:
+    """The deck order that deals ``hands`` (indexed by seat) one card at a time from ``dealer``'s left."""
+    return tuple(hands[(dealer + 1 + offset) % 4][k] for k in range(13) for offset in range(4))
+
+
+def bridge_game(hands: list[tuple[Card, ...]] | list[list[Card]], options: b.Options | None = None,
+                seed: int = 1) -> b.State:
+    """A match whose first deal (North deals) gives each seat ``hands[seat]``."""
+    return b.new_game(options or b.Options(), 4, seed=seed, deals=(ExplicitDeal(hands=tuple(
+        Hand(tuple(sorted(hand))) for hand in hands)),))
+
+
+def bridge_run(state: b.State, *moves: str) -> b.State:
+    """``state`` after the moves given by id, checked after each."""
+    for text in moves:
+        state = b.apply(state, b.parse_move(text))
+        b.check_state(state)
+    return state
+
+
+def bridge_contract(state: b.State, declarer: int, bid: str, doubling: str = "") -> b.State:
+    """Passes up to ``declarer``, the bid, an optional double (LHO) / redouble (partner), three passes."""
+    while b.to_act(state) != declarer:
+        state = bridge_run(state, "pass")
+    state = bridge_run(state, f"bid:{bid}")
+    if doubling:
+        state = bridge_run(state, "double")
+        if doubling == "XX":
+            state = bridge_run(state, "redouble")
+    return bridge_run(state, "pass", "pass", "pass")
+
+
+def bridge_play_lowest(state: b.State) -> b.State:
+    """Every seat plays its lowest legal card (by suit, then rank) until the deal is scored."""
+    deals = len(state.history)
+    while len(state.history) == deals:
+        state = b.apply(state, b.legal_moves(state)[0])
+    b.check_state(state)
+    return state
+
+
+def bridge_with_hands(state: b.State, hands: list[tuple[Card, ...]] | list[list[Card]]) -> b.State:
+    """The deal in its auction with other hands (checked)."""
+    state = replace(state, hands=tuple(Hand(tuple(sorted(hand))) for hand in hands))
+    b.check_state(state)
+    return state
+
+
+def bridge_points(state: b.State, deal: int, section: str | None = None) -> tuple[int, ...]:
+    """(N-S, E-W) points of one deal on the sheet (``section``: ``above`` or ``below`` only)."""
+    return state.sheet.totals(section, state.sheet.of_deal(deal))
+
+
+def bridge_rows(state: b.State, deal: int) -> list[tuple[str, str, tuple[int, ...]]]:
+    """One deal's rows as (section, label, points)."""
+    return [(row.section, row.label, row.points) for row in state.sheet.of_deal(deal)]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardgames.games.core.cards import Suit
@@ -21,6 +23,7 @@ from cardgames.games.mechanics.auction import (
     bid_call,
     caller,
     check_call,
+    check_calls,
     final_contract,
     is_finished,
     is_passed_out,
@@ -196,3 +199,68 @@ def test_check_call_agrees_with_legal_calls() -> None:
             except IllegalMove:
                 ok = False
             assert ok is (call in legal), (text, call.id)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "1H", "1H x xx", "p 1C p p p", "1H 2C 2H p 4H p p x p p p", "p p p p", "1C x xx p p p", "1C x 2C x xx p p p"],
+)
+def test_check_calls_accepts_every_legal_auction(text: str) -> None:
+    check_calls(calls(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "index"),
+    [("x", 1), ("1H 1C", 2), ("1H p x", 3), ("1H x x", 3), ("1H xx", 2), ("p p p p p", 5), ("1C p p p 2C", 5),
+     ("1S 1S", 2), ("1H x p xx", 4)],
+)
+def test_check_calls_names_the_first_illegal_call(text: str, index: int) -> None:
+    with pytest.raises(IllegalMove, match=f"^call {index} "):
+        check_calls(calls(text))
+
+
+def test_check_calls_agrees_with_check_call_on_random_auctions() -> None:
+    import random
+
+    rnd = random.Random(5)
+    everything = (PASS, DOUBLE, REDOUBLE, *BID_CALLS)
+    for _ in range(300):
+        history: list[Call] = []
+        for _ in range(rnd.randrange(1, 12)):
+            pool = everything if rnd.random() < 0.3 else legal_calls(history) or (PASS,)
+            history.append(rnd.choice(pool))
+        first_bad = None
+        for index in range(len(history)):
+            try:
+                check_call(history[:index], history[index])
+            except IllegalMove:
+                first_bad = index + 1
+                break
+        if first_bad is None:
+            check_calls(history)
+        else:
+            with pytest.raises(IllegalMove, match=f"^call {first_bad} "):
+                check_calls(history)
+
+
+@pytest.mark.parametrize(
+    ("build", "words"),
+    [
+        (lambda: Bid(8, Strain.NO_TRUMP), "level must be 1..7"),
+        (lambda: Bid(0, Strain.CLUBS), "level must be 1..7"),
+        (lambda: Bid(True, Strain.CLUBS), "level must be 1..7"),
+        (lambda: Bid(3, 0), "strain"),
+        (lambda: Call(CallKind.BID), "needs a bid"),
+        (lambda: Call(CallKind.PASS, Bid(1, Strain.CLUBS)), "a pass has no bid"),
+        (lambda: Call(CallKind.REDOUBLE, Bid(1, Strain.CLUBS)), "a redouble has no bid"),
+        (lambda: Call(7), "call kind"),
+    ],
+)
+def test_bids_and_calls_off_the_ladder_are_malformed(build: object, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        build()  # type: ignore[operator]
+
+
+def test_call_ids_use_the_grammar_pattern() -> None:
+    assert re.fullmatch(Call.ID_PATTERN, "bid:4H") and re.fullmatch(Call.ID_PATTERN, "pass")
+    assert all(Call.parse(call.id) is call for call in (PASS, DOUBLE, REDOUBLE, *BID_CALLS))

@@ -1,26 +1,32 @@
-"""The spec's TEST SCENARIOS 5.10 (1-6) for bridge, plus whole-deal checks of the score sheet."""
+"""The spec's TEST SCENARIOS 5.10 (1-6) for bridge, by spec id, plus whole-deal checks of the score sheet."""
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Sequence
-
 import pytest
+from positions import (
+    bridge_contract,
+    bridge_game,
+    bridge_play_lowest,
+    bridge_points,
+    bridge_run,
+    bridge_with_hands,
+)
 
 from cardgames.games import bridge
 from cardgames.games.bridge import scoring
 from cardgames.games.core.cards import Card, Suit, parse_cards
+from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.decks import deck52
 from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.spec import Outcome
 from cardgames.games.mechanics.auction import Bid, Doubling, Strain, bid_call, legal_calls
+from cardgames.games.mechanics.match import SheetRow
 
 N, E, S, W = range(4)
 
 
-def deck_for(hands: Sequence[Sequence[Card]], dealer: int = N) -> list[Card]:
-    """The deck order that deals ``hands`` (indexed by seat) one card at a time from left of ``dealer``."""
-    return [hands[(dealer + 1 + offset) % 4][k] for k in range(13) for offset in range(4)]
+def north_deals() -> bridge.State:
+    return bridge.new_game(bridge.Options(), 4, seed=1, deals=(ExplicitDeal(order=deck52()),))
 
 
 def one_suit_hands(holder: int, trump: Suit) -> list[tuple[Card, ...]]:
@@ -42,51 +48,19 @@ def power_hands(holder: int) -> list[tuple[Card, ...]]:
     return hands
 
 
-def with_hands(state: bridge.State, hands: Sequence[Sequence[Card]]) -> bridge.State:
-    state = dataclasses.replace(state, hands=tuple(bridge.Hand(tuple(sorted(hand))) for hand in hands))
-    bridge.check_state(state)
-    return state
-
-
-def run(state: bridge.State, *ids: str) -> bridge.State:
-    for text in ids:
-        state = bridge.apply(state, bridge.parse_move(text))
-    return state
-
-
-def bid_contract(state: bridge.State, declarer: int, bid: str, doubling: str = "") -> bridge.State:
-    """Passes up to ``declarer``, the bid, an optional double (LHO) / redouble (partner), three passes."""
-    while bridge.to_act(state) != declarer:
-        state = run(state, "pass")
-    state = run(state, f"bid:{bid}")
-    if doubling:
-        state = run(state, "double")
-        if doubling == "XX":
-            state = run(state, "redouble")
-    return run(state, "pass", "pass", "pass")
-
-
-def play_lowest(state: bridge.State) -> bridge.State:
-    """Every seat plays its lowest legal card (by suit, then rank) until the deal is over."""
-    deals = len(state.history)
-    while len(state.history) == deals:
-        state = bridge.apply(state, bridge.legal_moves(state)[0])
-    return state
-
-
 def test_brg_t1_book_auction() -> None:
-    state = bridge.new_game(bridge.Options(), 4, deal=deck52())
+    state = north_deals()
     assert state.dealer == N and bridge.to_act(state) == N
-    state = run(state, "bid:1H")
+    state = bridge_run(state, "bid:1H")
     assert bid_call("2C") in legal_calls(state.calls)  # level 2 > level 1
-    state = run(state, "bid:2C")
+    state = bridge_run(state, "bid:2C")
     assert bid_call("2H") in legal_calls(state.calls)  # H > C
-    state = run(state, "bid:2H", "pass", "bid:4H", "pass", "pass")
+    state = bridge_run(state, "bid:2H", "pass", "bid:4H", "pass", "pass")
     assert bridge.to_act(state) == W
     assert any(move.id == "double" for move in bridge.legal_moves(state))  # 4H was an opponent's bid
-    state = run(state, "double", "pass", "pass")
+    state = bridge_run(state, "double", "pass", "pass")
     assert state.phase is bridge.Phase.AUCTION
-    state = run(state, "pass")
+    state = bridge_run(state, "pass")
     assert state.phase is bridge.Phase.PLAY
     assert state.contract == bridge.Contract(Bid(4, Strain.HEARTS), Doubling.DOUBLED, N)
     assert str(state.contract) == "4HX"
@@ -99,15 +73,15 @@ def test_brg_t1_book_auction() -> None:
 
 
 def test_brg_t2_ladder_legality() -> None:
-    state = run(bridge.new_game(bridge.Options(), 4, deal=deck52()), "bid:1S")
+    state = bridge_run(north_deals(), "bid:1S")
     ids = [move.id for move in bridge.legal_moves(state)]
     ladder = [f"bid:{level}{strain}" for level in range(1, 8) for strain in ("C", "D", "H", "S", "NT")]
     expected = ["pass", "double", *ladder[4:]]
     assert ids == expected  # 1S was the opponent's: E may double; 1NT..7NT follow
     for low in ("bid:1C", "bid:1D", "bid:1H", "bid:1S"):
         with pytest.raises(IllegalMove):
-            run(state, low)
-    partner_turn = run(state, "pass")
+            bridge_run(state, low)
+    partner_turn = bridge_run(state, "pass")
     assert "double" not in [move.id for move in bridge.legal_moves(partner_turn)]  # 1S was partner's
     assert Bid.parse("7NT").tricks_needed == 13
 
@@ -146,7 +120,7 @@ def forced_hands(declarer_tricks: int) -> list[tuple[Card, ...]]:
     [
         (10, False, 240, 50 + 150, 0),  # exactly 10: 240 (game) + 50 insult; N holds 5 trump honours
         (11, False, 240, 150 + 150, 0),
-        (11, True, 240, 250 + 150 + 700, 0),  # the second game wins the rubber 2-0
+        (11, True, 240 + 700, 250 + 150, 0),  # the second game wins the rubber 2-0: 700 below the line (book)
         (8, False, 0, 150, 300),  # down 2 doubled not vulnerable
         (8, True, 0, 150, 500),  # down 2 doubled vulnerable
     ],
@@ -154,16 +128,18 @@ def forced_hands(declarer_tricks: int) -> list[tuple[Card, ...]]:
 def test_brg_t3_whole_deal_4h_doubled(
     tricks: int, vulnerable: bool, ns_below: int, ns_above: int, ew_above: int
 ) -> None:
-    state = bridge.new_game(bridge.Options(), 4, deal=deck_for(forced_hands(tricks)))
-    if vulnerable:
-        state = dataclasses.replace(state, sheet=bridge.ScoreSheet(games=(1, 0)))
-    state = play_lowest(bid_contract(state, N, "4H", "X"))
+    state = bridge_game(forced_hands(tricks))
+    if vulnerable:  # N-S win a game first: 4S with every spade
+        state = bridge_play_lowest(bridge_contract(bridge_game(one_suit_hands(N, Suit.SPADES)), N, "4S"))
+        state = bridge_with_hands(state, forced_hands(tricks))
+    state = bridge_play_lowest(bridge_contract(state, N, "4H", "X"))
     record = state.history[-1]
     assert record.tricks == tricks and str(record.contract) == "4HX"
     assert record.vulnerable == (vulnerable, False)
-    assert (record.below, record.above) == ((ns_below, 0), (ns_above, ew_above))
+    assert bridge_points(state, record.number, "below") == (ns_below, 0)
+    assert bridge_points(state, record.number, "above") == (ns_above, ew_above)
     if not vulnerable:
-        assert state.sheet.games == ((1, 0) if ns_below >= 100 else (0, 0))
+        assert bridge.progress(state.sheet.rows).games == ((1, 0) if ns_below >= 100 else (0, 0))
 
 
 @pytest.mark.parametrize(("bid", "points"), [("3NT", 100), ("2S", 60), ("3D", 60), ("5C", 100), ("1NT", 40)])
@@ -173,38 +149,41 @@ def test_brg_t4_trick_score_values(bid: str, points: int) -> None:
 
 
 def test_brg_t5_game_and_rubber() -> None:
-    state = bridge.new_game(bridge.Options(), 4, seed=7, deal=deck_for(one_suit_hands(N, Suit.SPADES)))
-    state = play_lowest(bid_contract(state, N, "2S"))  # 13 tricks: 60 below, 150 over, 150 honours
-    assert state.sheet.part == (60, 0) and state.sheet.games == (0, 0)
+    state = bridge_game(one_suit_hands(N, Suit.SPADES), seed=7)
+    state = bridge_play_lowest(bridge_contract(state, N, "2S"))  # 13 tricks: 60 below, 150 over, 150 honours
+    assert bridge.progress(state.sheet.rows) == bridge.Progress((0, 0), (60, 0))
     assert bridge.score(state).deal == (360, 0, 360, 0)
-    state = with_hands(state, one_suit_hands(E, Suit.HEARTS))
-    state = play_lowest(bid_contract(state, E, "4H"))  # E-W 120: game
-    assert state.sheet.games == (0, 1) and state.sheet.part == (0, 0)  # N-S's 60 no longer counts
+    state = bridge_with_hands(state, one_suit_hands(E, Suit.HEARTS))
+    state = bridge_play_lowest(bridge_contract(state, E, "4H"))  # E-W 120: game
+    assert bridge.progress(state.sheet.rows) == bridge.Progress((0, 1), (0, 0))  # N-S's 60 no longer counts
     assert bridge.view(state, N).vulnerable == (False, True)
-    state = with_hands(state, power_hands(N))
-    state = play_lowest(bid_contract(state, N, "3NT"))
-    assert state.sheet.games == (1, 1) and not bridge.is_terminal(state)
-    state = with_hands(state, power_hands(N))
-    state = play_lowest(bid_contract(state, N, "3NT"))
-    assert bridge.is_terminal(state) and state.sheet.games == (2, 1)
-    last = state.history[-1]
-    assert last.above == (120 + 150 + 500, 0)  # overtricks, four aces, rubber bonus 2-1
-    assert state.sheet.below == (260, 120)
-    assert state.sheet.above == (300 + 270 + 770, 240)
+    state = bridge_with_hands(state, power_hands(N))
+    state = bridge_play_lowest(bridge_contract(state, N, "3NT"))
+    assert bridge.progress(state.sheet.rows).games == (1, 1) and not bridge.is_terminal(state)
+    state = bridge_with_hands(state, power_hands(N))
+    state = bridge_play_lowest(bridge_contract(state, N, "3NT"))
+    assert bridge.is_terminal(state) and bridge.progress(state.sheet.rows).games == (2, 1)
+    last = state.history[-1].number
+    assert bridge_points(state, last, "above") == (120 + 150, 0)  # overtricks, four aces
+    assert bridge_points(state, last, "below") == (100 + 500, 0)  # 3NT, and the rubber bonus 2-1 below the line
+    assert state.sheet.rows[-1] == SheetRow(last, "rubber bonus", (500, 0), "below")
+    assert state.sheet.totals("below") == (60 + 100 + 100 + 500, 120)
+    assert state.sheet.totals("above") == (300 + 270 + 270, 240)
     result = bridge.score(state)
-    assert result.match == (1600, 360, 1600, 360)
+    assert result.match == (1600, 360, 1600, 360)  # the same totals as with the bonus above the line
     assert result.outcomes == (Outcome.WIN, Outcome.LOSS, Outcome.WIN, Outcome.LOSS)
     assert "1240 points" in result.summary and "12 units" in result.summary
     assert scoring.settlement_units(1270 - 340) == 9  # the spec's example difference
 
 
 def test_brg_t5_rubber_won_two_nil_bonus_700() -> None:
-    state = bridge.new_game(bridge.Options(), 4, deal=deck_for(power_hands(S)))
-    state = play_lowest(bid_contract(state, S, "3NT"))
-    state = with_hands(state, power_hands(N))
-    state = play_lowest(bid_contract(state, N, "3NT"))
+    state = bridge_game(power_hands(S))
+    state = bridge_play_lowest(bridge_contract(state, S, "3NT"))
+    state = bridge_with_hands(state, power_hands(N))
+    state = bridge_play_lowest(bridge_contract(state, N, "3NT"))
     assert bridge.is_terminal(state)
-    assert state.history[-1].above[0] == 120 + 150 + 700
+    assert bridge_points(state, 2, "below") == (100 + 700, 0)
+    assert bridge_points(state, 2, "above") == (120 + 150, 0)
 
 
 def test_brg_t6_contract_4d_discard_any_trump_optional() -> None:
@@ -214,18 +193,19 @@ def test_brg_t6_contract_4d_discard_any_trump_optional() -> None:
         parse_cards("AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S"),
         parse_cards("7D 6D 5D 4D 3D 2D AC KC QC JC TC 9C 8C"),
     ]
-    state = bid_contract(bridge.new_game(bridge.Options(), 4, deal=deck_for(hands)), N, "4D")
+    state = bridge_contract(bridge_game(hands), N, "4D")
     assert state.contract is not None and state.contract.bid.tricks_needed == 10
-    state = run(state, "play:AH")
+    state = bridge_run(state, "play:AH")
     # dummy S is void in hearts: any of its 13 spades
     assert len(bridge.legal_moves(state)) == 13
-    state = run(state, "play:2S")
+    state = bridge_run(state, "play:2S")
     # W is void in hearts and holds trumps: discarding a club is as legal as ruffing
     ids = {move.id for move in bridge.legal_moves(state)}
     assert {"play:2D", "play:8C"} <= ids and len(ids) == 13
-    state = run(state, "play:8C")
-    state = run(state, "play:2C")  # N discards too; E's ace wins
-    assert state.trick is not None and state.trick.leader == E and state.side_tricks == (0, 1)
-    state = run(state, "play:KH", "play:3S", "play:3D")  # W ruffs this time
-    state = run(state, "play:3C")
-    assert state.trick is not None and state.trick.leader == W and state.side_tricks == (0, 2)
+    state = bridge_run(state, "play:8C")
+    state = bridge_run(state, "play:2C")  # N discards too; E's ace wins
+    assert state.trick is not None and state.trick.leader == E and bridge.view(state, N).side_tricks == (0, 1)
+    state = bridge_run(state, "play:KH", "play:3S", "play:3D")  # W ruffs this time
+    state = bridge_run(state, "play:3C")
+    assert [trick.winner_seat for trick in state.tricks] == [E, W]
+    assert state.trick is not None and state.trick.leader == W and bridge.view(state, N).side_tricks == (0, 2)

@@ -225,3 +225,38 @@ def test_board_vulnerability_and_dealer(board: int) -> None:
     expected = {"-": (False, False), "N": (True, False), "E": (False, True), "B": (True, True)}[code]
     assert scoring.board_vulnerability(board) == expected
     assert scoring.board_dealer(board) == (board - 1) % 4
+
+
+def test_the_docs_worked_rubber() -> None:
+    """docs/games/bridge.md's rubber, row by row: games from the rows below the line, the bonus below it."""
+    from cardgames.games.bridge import Progress, progress
+    from cardgames.games.mechanics.match import ScoreSheet, SheetRow
+
+    trick = scoring.contract_trick_score
+    rows = [
+        SheetRow(1, "2H by S made, 9 tricks", (trick(Bid.parse("2H"), U), 0), "below"),
+        SheetRow(1, "overtricks", (scoring.overtrick_score(Strain.HEARTS, U, False, 1), 0), "above"),
+        SheetRow(2, "undertricks", (scoring.undertrick_penalty(2, X, False), 0), "above"),
+        SheetRow(3, "2S by N made, 8 tricks", (trick(Bid.parse("2S"), U), 0), "below"),
+        SheetRow(3, "honours", (scoring.honours_bonus(Strain.SPADES, [parse_cards("AS KS QS JS"), (), (), ()])[0], 0),
+                 "above"),
+        SheetRow(4, "4S by E made, 10 tricks", (0, trick(Bid.parse("4S"), U)), "below"),
+        SheetRow(5, "6NT by S made, 12 tricks", (trick(Bid.parse("6NT"), U), 0), "below"),
+        SheetRow(5, "small slam", (scoring.slam_bonus(6, True), 0), "above"),
+    ]
+    assert progress(rows[:3]) == Progress((0, 0), (60, 0))
+    assert progress(rows[:5]) == Progress((1, 0), (0, 0))
+    assert progress(rows[:6]) == Progress((1, 1), (0, 0))
+    assert progress(rows) == Progress((2, 1), (0, 0))
+    rows.append(SheetRow(5, "rubber bonus", (scoring.rubber_bonus(1), 0), "below"))
+    sheet = ScoreSheet(("N-S", "E-W"), ("above", "below"), tuple(rows))
+    assert sheet.totals("below") == (810, 120) and sheet.totals("above") == (1180, 0)
+    assert sheet.totals() == (1990, 120) and scoring.settlement_units(1990 - 120) == 19
+
+
+@pytest.mark.parametrize(
+    ("bid", "doubling", "vulnerable", "tricks", "points"),
+    [("4S", U, False, 11, 450), ("2D", U, False, 8, 90), ("4H", X, True, 9, -200)],
+)
+def test_the_docs_worked_duplicate(bid: str, doubling: Doubling, vulnerable: bool, tricks: int, points: int) -> None:
+    assert scoring.duplicate_score(Bid.parse(bid), doubling, vulnerable, tricks) == points

@@ -186,25 +186,30 @@ def _bridge_dealer(state: engine_pb2.GameState) -> None:
 
 
 def _bridge_sheet_without_history(state: engine_pb2.GameState) -> None:
-    state.bridge.sheet.below[0] = 500  # 500 below the line, but no deal has been played
+    # 500 below the line, but no deal has been played
+    state.bridge.sheet.rows.add(deal=1, label="7NT by N made, 13 tricks", points=[500, 0], section="below")
 
 
 def _bridge_history_points_not_on_sheet(state: engine_pb2.GameState) -> None:
     state.bridge.deal_number = 2
-    record = state.bridge.history.add(
-        number=1, dealer=0, vulnerable=[False, False], tricks=9, below=[100, 0], above=[0, 0]
-    )
+    record = state.bridge.history.add(number=1, dealer=(state.bridge.dealer - 1) % 4, vulnerable=[False, False],
+                                      tricks=9)
     record.contract.bid.level, record.contract.bid.strain = (
         3,
         common_pb2.STRAIN_NO_TRUMP,
-    )  # 3NT made: 100 below, yet the sheet is 0
+    )  # 3NT made: 100 below, yet the sheet is empty
     record.contract.doubling = common_pb2.DOUBLING_UNDOUBLED
     record.contract.declarer = 0
 
 
 def _bridge_history_short_record(state: engine_pb2.GameState) -> None:
     state.bridge.deal_number = 2
-    state.bridge.history.add(number=1, dealer=0, vulnerable=[False, False], tricks=9)
+    state.bridge.history.add(number=1, dealer=0, vulnerable=[False], tricks=9)
+
+
+def _bridge_bid_off_the_ladder(state: engine_pb2.GameState) -> None:
+    call = state.bridge.calls.add(kind=common_pb2.CALL_KIND_BID)
+    call.bid.level, call.bid.strain = 8, common_pb2.STRAIN_HEARTS
 
 
 def _piano_duplicate(state: engine_pb2.GameState) -> None:
@@ -245,6 +250,7 @@ CRAFTED = [
         "history",
         id="bridge-history-record-arity",
     ),
+    pytest.param("bridge", 4, _bridge_bid_off_the_ladder, "bid level must be 1..7", id="bridge-bid-level-8"),
     pytest.param("little_piano", 1, _piano_duplicate, "more often than the deck", id="piano-duplicate-card"),
     pytest.param("little_piano", 1, _piano_column_count, "expected 7 columns", id="piano-eight-columns"),
 ]

@@ -59,6 +59,7 @@ def test_bridge_state_in_play_and_not_in_play(solver: solver_pb2_grpc.SolverStub
     error = failure(lambda: solver.SolveDoubleDummy(
         solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=10))
     assert error.code == grpc.StatusCode.FAILED_PRECONDITION and error.reason == "NOT_IN_PLAY"
+    assert "not in its play phase" in error.message
     while turn.view.bridge.phase != 2:  # 1NT by the dealer, three passes
         turn = client.apply(turn.state, turn.to_act or 0, "bid:1NT" if turn.view.version == 0 else "pass")
     for _ in range(40):  # ten tricks in: a small ending
