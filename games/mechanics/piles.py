@@ -1,11 +1,14 @@
 """Patience piles: tableau columns, foundations and the building rules, written once.
 
 Used by the patiences of ``rules/conventions.md`` §7 (kosynka, demon, mill,
-lion_and_sun, prisoner, little_piano).  Vocabulary follows §0.7:
+lion_and_sun, prisoner, little_piano); the Klondike-type engine built on them is
+:mod:`cardgames.games.mechanics.patience`.  Vocabulary follows §0.7:
 
 * a :class:`Column` is a tableau column: face-down cards under face-up cards;
   when the last face-up card leaves, the top face-down card turns over by
   itself (an automatic action, never a move);
+* a :class:`ColumnView` is a column as a player sees it: how many cards lie
+  face down, and the face-up cards (the face-down ones only once the game is over);
 * a :class:`Pile` is a plain stack (foundation, waste, reserve slot);
 * a :class:`FoundationRule` says which card may go on a foundation: a base
   rank, then one step up, in suit or ignoring suit, optionally wrapping K→A;
@@ -185,6 +188,24 @@ class Column:
         return Column(self.down, self.up + tuple(cards))
 
 
+@value
+class ColumnView:
+    """A tableau column as the player sees it: the face-down cards counted, the face-up ones named.
+
+    ``down`` names the face-down cards (bottom first) only once the game is over; before
+    that it is empty and ``down_count`` says how many there are.
+    """
+
+    down_count: int
+    up: tuple[Card, ...] = ()
+    down: tuple[Card, ...] = ()
+
+    @classmethod
+    def of(cls, column: Column, reveal: bool = False) -> ColumnView:
+        """``column`` as seen: its face-down cards named only when ``reveal``."""
+        return cls(len(column.down), column.up, column.down if reveal else ())
+
+
 def movable_starts(column: Column, fits: BuildCheck = alternating_descending) -> tuple[int, ...]:
     """Positions whose face-up suffix is a run and so may move as a unit, lowest first."""
     starts: list[int] = []
@@ -322,7 +343,7 @@ def deal_triangle(cards: Sequence[Card], sizes: Sequence[int]) -> tuple[Column, 
 
 
 __all__ = [
-    "ACE", "KING", "BuildCheck", "Column", "FoundationRule", "Pile", "accepts_run",
+    "ACE", "KING", "BuildCheck", "Column", "ColumnView", "FoundationRule", "Pile", "accepts_run",
     "alternating_descending", "alternating_targets", "any_suit_descending", "deal_triangle",
     "foundation_total", "is_red", "is_run", "movable_starts", "patience_rank", "place_on_foundation",
     "replace_column", "same_suit_descending", "take_from_foundation",

@@ -10,6 +10,7 @@ from cardgames.games.core.cards import Card, parse_cards
 from cardgames.games.core.decks import deck52
 from cardgames.games.mechanics.piles import (
     Column,
+    ColumnView,
     FoundationRule,
     Pile,
     accepts_run,
@@ -71,6 +72,12 @@ def test_column_take_flips_the_next_card() -> None:
         column.take(1)  # face down
     assert Column(parse_cards("2C"), ()).flipped() == Column((), parse_cards("2C"))
     assert Column().flipped() == Column() and Column().is_empty and Column().top is None
+
+
+def test_column_view_counts_face_down_cards() -> None:
+    column = Column(parse_cards("2C 3C"), parse_cards("9H 8S"))
+    assert ColumnView.of(column) == ColumnView(2, parse_cards("9H 8S"))
+    assert ColumnView.of(column, reveal=True) == ColumnView(2, parse_cards("9H 8S"), parse_cards("2C 3C"))
 
 
 def test_column_put() -> None:
