@@ -65,34 +65,6 @@ def alternating_descending(card: Card, onto: Card) -> bool:
     return _RANKS[card.code] + 1 == _RANKS[onto.code] and _RED[card.code] != _RED[onto.code]
 
 
-def alternating_targets(
-    columns: Sequence[Column], empty_base: int | None = KING
-) -> dict[tuple[int, bool], list[int]]:
-    """For alternating-colour descending building: (rank, is_red) of a run's head -> columns that take it.
-
-    Columns are listed in order; empty columns appear under every key of rank
-    ``empty_base`` (every key when ``empty_base`` is None).  A fast equivalent
-    of calling :func:`accepts_run` for each column.
-    """
-    targets: dict[tuple[int, bool], list[int]] = {}
-    empties: list[int] = []
-    for index, column in enumerate(columns):
-        top = column.top
-        if top is None:
-            if column.is_empty:
-                empties.append(index)
-            continue
-        rank = _RANKS[top.code]
-        if rank > ACE:
-            targets.setdefault((rank - 1, not _RED[top.code]), []).append(index)
-    if empties:
-        ranks = range(ACE, KING + 1) if empty_base is None else (empty_base,)
-        for rank in ranks:
-            for red in (False, True):
-                targets[(rank, red)] = sorted(targets.get((rank, red), []) + empties)
-    return targets
-
-
 def same_suit_descending(card: Card, onto: Card) -> bool:
     """Building down in suit."""
     return patience_rank(card) + 1 == patience_rank(onto) and card.suit == onto.suit
@@ -344,7 +316,7 @@ def deal_triangle(cards: Sequence[Card], sizes: Sequence[int]) -> tuple[Column, 
 
 __all__ = [
     "ACE", "KING", "BuildCheck", "Column", "ColumnView", "FoundationRule", "Pile", "accepts_run",
-    "alternating_descending", "alternating_targets", "any_suit_descending", "deal_triangle",
+    "alternating_descending", "any_suit_descending", "deal_triangle",
     "foundation_total", "is_red", "is_run", "movable_starts", "patience_rank", "place_on_foundation",
     "replace_column", "same_suit_descending", "take_from_foundation",
 ]

@@ -15,7 +15,6 @@ from cardgames.games.mechanics.piles import (
     Pile,
     accepts_run,
     alternating_descending,
-    alternating_targets,
     any_suit_descending,
     deal_triangle,
     foundation_total,
@@ -147,19 +146,6 @@ def test_wanted_agrees_with_target(spec: list[tuple[int, int]], same_suit: bool)
     wanted = rule.wanted(foundations)
     for card in deck52():
         assert wanted.get(card) == rule.target(foundations, card)
-
-
-@settings(max_examples=150, deadline=None)
-@given(st.permutations(list(deck52())), st.lists(st.integers(0, 4), min_size=7, max_size=7))
-def test_alternating_targets_agree_with_accepts_run(deck: list[Card], sizes: list[int]) -> None:
-    columns, position = [], 0
-    for size in sizes:
-        columns.append(Column((), tuple(deck[position : position + size])))
-        position += size
-    targets = alternating_targets(columns)
-    for card in deck52():
-        expected = [i for i, c in enumerate(columns) if accepts_run(c, (card,))]
-        assert targets.get((patience_rank(card), card.is_red), []) == expected
 
 
 def test_deal_triangle() -> None:
