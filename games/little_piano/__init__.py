@@ -43,12 +43,15 @@ reserve card), ``found:F>tab:D`` (MP-T3, also in phase 2, MP-8), ``draw``, ``tur
   or reserve for good, a draw of cards never seen (the book's pass, a standard first pass),
   the turn, or more cards on the foundations than ever before.  The book says nothing of
   such a limit, so no move is ever taken away: the limit only ends the game.
-* LP-E5  Dead position (§10.5, §0.7): the engine ends the game when the bounded proof of
-  :mod:`cardgames.games.mechanics.patience.dead` shows that no sequence of moves can add a
-  card to the foundations (searching at most 400 arrangements of columns and foundations,
-  with the cards draws and redeals alone would make available; a stock the player has not
-  gone through is never read).  It runs after each progress and then after every 8th move
-  without progress.
+* LP-E5  Dead position (§10.5, §0.7): the bounded proof of
+  :mod:`cardgames.games.mechanics.patience.dead` searches the arrangements of columns and
+  foundations reachable without turning a card or playing a talon card (at most 400; 60
+  right after progress), with the cards draws and redeals alone would make available (a
+  stock the player has not gone through is never read).  When no arrangement turns a card or
+  plays a talon card, the most foundation cards among them is the state's ``ceiling``, and
+  the game ends (``DEAD``) once the foundations hold that many: cards taken back from the
+  foundations that can still go up again keep the game alive.  The proof runs after each
+  progress and after the 8th, 16th, 32nd, ... move without progress.
 * LP-E6  draw1/draw3: a ``redeal`` after a pass in which the player made no move but
   ``draw`` ends the game (``STALLED``): the next pass would repeat it exactly.
 * LP-E7  ``draw3`` turns up to three cards, the last of them on top of the waste; a redeal
@@ -57,6 +60,8 @@ reserve card), ``found:F>tab:D`` (MP-T3, also in phase 2, MP-8), ``draw``, ``tur
   permutes only face-down column cards and a stock never gone through.  The stock and the
   turned talon are never in the view before the end.
 * LP-E9  ``resign`` is always legal; the game also ends when no other move is legal.
+* LP-E10 A game won by force (every card face up in the columns, stock, waste and reserve
+  empty) plays itself out: the cards go to the foundations as automatic steps, with events.
 
 **Source and spec.** They agree on every rule used here.  One reading: in the source the
 paragraph on the turned talon's three cards (line 985) follows the one on Big Piano (983);
