@@ -35,6 +35,15 @@ from .rules import Rules, Runs, fit_tables, foundation_wants
 SEARCH_LIMIT = 400
 """Arrangements the search may visit before it gives up (the answer is then "unknown")."""
 
+Codes = tuple[int, ...]
+Node = tuple[tuple[Codes, ...], tuple[Codes, ...]]
+"""An arrangement: each column's face-up cards and each foundation's cards, as card codes.
+
+Face-down counts never change inside the search (a flip is an opening), so they are kept
+once; tuples of integers hash fast.
+"""
+
+
 def talon_reach(layout: Layout, rules: Rules) -> frozenset[Card] | None:
     """Every card that draws, redeals and the turn alone (no card played) make available, now or later.
 
@@ -123,15 +132,6 @@ def is_dead(layout: Layout, rules: Rules, limit: int = SEARCH_LIMIT) -> bool:
 
 
 # ---------------------------------------------------------------- the search over card codes
-
-Codes = tuple[int, ...]
-Node = tuple[tuple[Codes, ...], tuple[Codes, ...]]
-"""An arrangement: each column's face-up cards and each foundation's cards, as card codes.
-
-Face-down counts never change inside the search (a flip is an opening), so they are kept
-once; tuples of integers hash fast.
-"""
-
 
 class _Search:
     """The closed moves of one game's rules over :data:`Node` values (mirrors :mod:`.actions`)."""
