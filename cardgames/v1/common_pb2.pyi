@@ -365,3 +365,57 @@ class DeckOrder(_message.Message):
     CARDS_FIELD_NUMBER: _ClassVar[int]
     cards: _containers.RepeatedScalarFieldContainer[str]
     def __init__(self, cards: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class Layout(_message.Message):
+    __slots__ = ("columns", "foundations", "stock", "waste", "queue", "reserve", "redeals", "turned")
+    COLUMNS_FIELD_NUMBER: _ClassVar[int]
+    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
+    STOCK_FIELD_NUMBER: _ClassVar[int]
+    WASTE_FIELD_NUMBER: _ClassVar[int]
+    QUEUE_FIELD_NUMBER: _ClassVar[int]
+    RESERVE_FIELD_NUMBER: _ClassVar[int]
+    REDEALS_FIELD_NUMBER: _ClassVar[int]
+    TURNED_FIELD_NUMBER: _ClassVar[int]
+    columns: _containers.RepeatedCompositeFieldContainer[Column]
+    foundations: _containers.RepeatedCompositeFieldContainer[Pile]
+    stock: _containers.RepeatedScalarFieldContainer[str]
+    waste: _containers.RepeatedScalarFieldContainer[str]
+    queue: _containers.RepeatedScalarFieldContainer[str]
+    reserve: _containers.RepeatedScalarFieldContainer[str]
+    redeals: int
+    turned: bool
+    def __init__(self, columns: _Optional[_Iterable[_Union[Column, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[Pile, _Mapping]]] = ..., stock: _Optional[_Iterable[str]] = ..., waste: _Optional[_Iterable[str]] = ..., queue: _Optional[_Iterable[str]] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., turned: _Optional[bool] = ...) -> None: ...
+
+class LayoutView(_message.Message):
+    __slots__ = ("columns", "foundations", "stock_count", "waste", "queue_count", "reserve", "redeals", "turned", "stock", "queue")
+    COLUMNS_FIELD_NUMBER: _ClassVar[int]
+    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
+    STOCK_COUNT_FIELD_NUMBER: _ClassVar[int]
+    WASTE_FIELD_NUMBER: _ClassVar[int]
+    QUEUE_COUNT_FIELD_NUMBER: _ClassVar[int]
+    RESERVE_FIELD_NUMBER: _ClassVar[int]
+    REDEALS_FIELD_NUMBER: _ClassVar[int]
+    TURNED_FIELD_NUMBER: _ClassVar[int]
+    STOCK_FIELD_NUMBER: _ClassVar[int]
+    QUEUE_FIELD_NUMBER: _ClassVar[int]
+    columns: _containers.RepeatedCompositeFieldContainer[ColumnView]
+    foundations: _containers.RepeatedCompositeFieldContainer[Pile]
+    stock_count: int
+    waste: _containers.RepeatedScalarFieldContainer[str]
+    queue_count: int
+    reserve: _containers.RepeatedScalarFieldContainer[str]
+    redeals: int
+    turned: bool
+    stock: _containers.RepeatedScalarFieldContainer[str]
+    queue: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, columns: _Optional[_Iterable[_Union[ColumnView, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[Pile, _Mapping]]] = ..., stock_count: _Optional[int] = ..., waste: _Optional[_Iterable[str]] = ..., queue_count: _Optional[int] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., turned: _Optional[bool] = ..., stock: _Optional[_Iterable[str]] = ..., queue: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class ColumnView(_message.Message):
+    __slots__ = ("down_count", "up", "down")
+    DOWN_COUNT_FIELD_NUMBER: _ClassVar[int]
+    UP_FIELD_NUMBER: _ClassVar[int]
+    DOWN_FIELD_NUMBER: _ClassVar[int]
+    down_count: int
+    up: _containers.RepeatedScalarFieldContainer[str]
+    down: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, down_count: _Optional[int] = ..., up: _Optional[_Iterable[str]] = ..., down: _Optional[_Iterable[str]] = ...) -> None: ...

@@ -1,9 +1,8 @@
 from cardgames.v1 import common_pb2 as _common_pb2
-from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
-from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from collections.abc import Mapping as _Mapping
 from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
@@ -127,83 +126,55 @@ class LittlePianoResign(_message.Message):
     def __init__(self) -> None: ...
 
 class LittlePianoOptions(_message.Message):
-    __slots__ = ("stock_rule", "decks")
+    __slots__ = ("stock_rule", "decks", "idle_limit")
     STOCK_RULE_FIELD_NUMBER: _ClassVar[int]
     DECKS_FIELD_NUMBER: _ClassVar[int]
+    IDLE_LIMIT_FIELD_NUMBER: _ClassVar[int]
     stock_rule: str
     decks: int
-    def __init__(self, stock_rule: _Optional[str] = ..., decks: _Optional[int] = ...) -> None: ...
+    idle_limit: int
+    def __init__(self, stock_rule: _Optional[str] = ..., decks: _Optional[int] = ..., idle_limit: _Optional[int] = ...) -> None: ...
 
 class LittlePianoState(_message.Message):
-    __slots__ = ("options", "phase", "columns", "foundations", "stock", "waste", "queue", "reserve", "redeals", "pass_changed", "idle_moves", "best_foundation", "ending", "rng")
+    __slots__ = ("options", "phase", "layout", "rng", "pass_changed", "idle_moves", "best_foundation", "ending", "ceiling")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
-    COLUMNS_FIELD_NUMBER: _ClassVar[int]
-    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
-    STOCK_FIELD_NUMBER: _ClassVar[int]
-    WASTE_FIELD_NUMBER: _ClassVar[int]
-    QUEUE_FIELD_NUMBER: _ClassVar[int]
-    RESERVE_FIELD_NUMBER: _ClassVar[int]
-    REDEALS_FIELD_NUMBER: _ClassVar[int]
+    LAYOUT_FIELD_NUMBER: _ClassVar[int]
+    RNG_FIELD_NUMBER: _ClassVar[int]
     PASS_CHANGED_FIELD_NUMBER: _ClassVar[int]
     IDLE_MOVES_FIELD_NUMBER: _ClassVar[int]
     BEST_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
     ENDING_FIELD_NUMBER: _ClassVar[int]
-    RNG_FIELD_NUMBER: _ClassVar[int]
+    CEILING_FIELD_NUMBER: _ClassVar[int]
     options: LittlePianoOptions
     phase: LittlePianoPhase
-    columns: _containers.RepeatedCompositeFieldContainer[_common_pb2.Column]
-    foundations: _containers.RepeatedCompositeFieldContainer[_common_pb2.Pile]
-    stock: _containers.RepeatedScalarFieldContainer[str]
-    waste: _containers.RepeatedScalarFieldContainer[str]
-    queue: _containers.RepeatedScalarFieldContainer[str]
-    reserve: _containers.RepeatedScalarFieldContainer[str]
-    redeals: int
+    layout: _common_pb2.Layout
+    rng: _common_pb2.RngState
     pass_changed: bool
     idle_moves: int
     best_foundation: int
     ending: LittlePianoEnding
-    rng: _common_pb2.RngState
-    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., columns: _Optional[_Iterable[_Union[_common_pb2.Column, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[_common_pb2.Pile, _Mapping]]] = ..., stock: _Optional[_Iterable[str]] = ..., waste: _Optional[_Iterable[str]] = ..., queue: _Optional[_Iterable[str]] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., pass_changed: _Optional[bool] = ..., idle_moves: _Optional[int] = ..., best_foundation: _Optional[int] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ...) -> None: ...
+    ceiling: int
+    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., layout: _Optional[_Union[_common_pb2.Layout, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., pass_changed: _Optional[bool] = ..., idle_moves: _Optional[int] = ..., best_foundation: _Optional[int] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., ceiling: _Optional[int] = ...) -> None: ...
 
 class LittlePianoView(_message.Message):
-    __slots__ = ("options", "phase", "ending", "columns", "foundations", "stock_count", "stock", "waste", "queue_count", "queue", "reserve", "redeals", "idle_moves", "foundation_cards")
+    __slots__ = ("options", "phase", "ending", "layout", "foundation_cards", "idle_moves", "pass_changed", "best_foundation", "ceiling")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     ENDING_FIELD_NUMBER: _ClassVar[int]
-    COLUMNS_FIELD_NUMBER: _ClassVar[int]
-    FOUNDATIONS_FIELD_NUMBER: _ClassVar[int]
-    STOCK_COUNT_FIELD_NUMBER: _ClassVar[int]
-    STOCK_FIELD_NUMBER: _ClassVar[int]
-    WASTE_FIELD_NUMBER: _ClassVar[int]
-    QUEUE_COUNT_FIELD_NUMBER: _ClassVar[int]
-    QUEUE_FIELD_NUMBER: _ClassVar[int]
-    RESERVE_FIELD_NUMBER: _ClassVar[int]
-    REDEALS_FIELD_NUMBER: _ClassVar[int]
-    IDLE_MOVES_FIELD_NUMBER: _ClassVar[int]
+    LAYOUT_FIELD_NUMBER: _ClassVar[int]
     FOUNDATION_CARDS_FIELD_NUMBER: _ClassVar[int]
+    IDLE_MOVES_FIELD_NUMBER: _ClassVar[int]
+    PASS_CHANGED_FIELD_NUMBER: _ClassVar[int]
+    BEST_FOUNDATION_FIELD_NUMBER: _ClassVar[int]
+    CEILING_FIELD_NUMBER: _ClassVar[int]
     options: LittlePianoOptions
     phase: LittlePianoPhase
     ending: LittlePianoEnding
-    columns: _containers.RepeatedCompositeFieldContainer[LittlePianoColumnView]
-    foundations: _containers.RepeatedCompositeFieldContainer[_common_pb2.Pile]
-    stock_count: int
-    stock: _containers.RepeatedScalarFieldContainer[str]
-    waste: _containers.RepeatedScalarFieldContainer[str]
-    queue_count: int
-    queue: _containers.RepeatedScalarFieldContainer[str]
-    reserve: _containers.RepeatedScalarFieldContainer[str]
-    redeals: int
-    idle_moves: int
+    layout: _common_pb2.LayoutView
     foundation_cards: int
-    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., columns: _Optional[_Iterable[_Union[LittlePianoColumnView, _Mapping]]] = ..., foundations: _Optional[_Iterable[_Union[_common_pb2.Pile, _Mapping]]] = ..., stock_count: _Optional[int] = ..., stock: _Optional[_Iterable[str]] = ..., waste: _Optional[_Iterable[str]] = ..., queue_count: _Optional[int] = ..., queue: _Optional[_Iterable[str]] = ..., reserve: _Optional[_Iterable[str]] = ..., redeals: _Optional[int] = ..., idle_moves: _Optional[int] = ..., foundation_cards: _Optional[int] = ...) -> None: ...
-
-class LittlePianoColumnView(_message.Message):
-    __slots__ = ("down_count", "down", "up")
-    DOWN_COUNT_FIELD_NUMBER: _ClassVar[int]
-    DOWN_FIELD_NUMBER: _ClassVar[int]
-    UP_FIELD_NUMBER: _ClassVar[int]
-    down_count: int
-    down: _containers.RepeatedScalarFieldContainer[str]
-    up: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, down_count: _Optional[int] = ..., down: _Optional[_Iterable[str]] = ..., up: _Optional[_Iterable[str]] = ...) -> None: ...
+    idle_moves: int
+    pass_changed: bool
+    best_foundation: int
+    ceiling: int
+    def __init__(self, options: _Optional[_Union[LittlePianoOptions, _Mapping]] = ..., phase: _Optional[_Union[LittlePianoPhase, str]] = ..., ending: _Optional[_Union[LittlePianoEnding, str]] = ..., layout: _Optional[_Union[_common_pb2.LayoutView, _Mapping]] = ..., foundation_cards: _Optional[int] = ..., idle_moves: _Optional[int] = ..., pass_changed: _Optional[bool] = ..., best_foundation: _Optional[int] = ..., ceiling: _Optional[int] = ...) -> None: ...

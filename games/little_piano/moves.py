@@ -1,201 +1,208 @@
-"""Little Piano's move types: stable text ids (``move.id``), human labels and :func:`parse_move`.
+"""Little Piano's moves: one value type each with its id template, and their patience actions.
 
-Columns and foundations are numbered from 0 in fields and ids; labels count from 1.
+Columns, positions and foundations are numbered from 0 in fields and ids; labels count from 1.
+Flipping a face-down card and refilling the reserve are automatic, never moves.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-from typing import TypeAlias
+from typing import Any, Union
 
 from cardgames.games.core.cards import Card
-from cardgames.games.core.errors import InvalidMove
+from cardgames.games.core.decks import deck52
+from cardgames.games.core.notation import GameMove, Grammar
 from cardgames.games.core.values import value
-
-
-def _col(index: int) -> str:
-    return f"column {index + 1}"
+from cardgames.games.mechanics.patience import DRAW, REDEAL, TURN, WASTE_TO_FOUNDATION, Action, Kind
 
 
 @value
-class TableauToTableau:
-    """Move the face-up run starting at position ``index`` of column ``source`` onto ``target``."""
+class TableauToTableau(GameMove):
+    """Move the face-up run starting at position ``index`` of column ``source`` onto column ``target``."""
 
+    ID = "tab:{source}:{index}>tab:{target}"
+    LABEL = "Move the run from card {card_no} of column {source_no} onto column {target_no}"
     source: int
     index: int
     target: int
 
     @property
-    def id(self) -> str:
-        return f"tab:{self.source}:{self.index}>tab:{self.target}"
+    def card_no(self) -> int:
+        return self.index + 1
 
     @property
-    def label(self) -> str:
-        return f"Move the run from card {self.index + 1} of {_col(self.source)} onto {_col(self.target)}"
+    def source_no(self) -> int:
+        return self.source + 1
+
+    @property
+    def target_no(self) -> int:
+        return self.target + 1
 
 
 @value
-class TableauToFoundation:
+class TableauToFoundation(GameMove):
+    """Put column ``column``'s exposed card on the lowest-numbered foundation that takes it."""
+
+    ID = "tab:{column}>found"
+    LABEL = "Put the top card of column {column_no} on a foundation"
     column: int
 
     @property
-    def id(self) -> str:
-        return f"tab:{self.column}>found"
-
-    @property
-    def label(self) -> str:
-        return f"Put the top card of {_col(self.column)} on a foundation"
+    def column_no(self) -> int:
+        return self.column + 1
 
 
 @value
-class WasteToTableau:
+class WasteToTableau(GameMove):
+    """Move the waste's top card onto column ``column``."""
+
+    ID = "waste>tab:{column}"
+    LABEL = "Move the talon's top card onto column {column_no}"
     column: int
 
     @property
-    def id(self) -> str:
-        return f"waste>tab:{self.column}"
-
-    @property
-    def label(self) -> str:
-        return f"Move the talon's top card onto {_col(self.column)}"
+    def column_no(self) -> int:
+        return self.column + 1
 
 
 @value
-class WasteToFoundation:
-    @property
-    def id(self) -> str:
-        return "waste>found"
+class WasteToFoundation(GameMove):
+    """Put the waste's top card on a foundation."""
 
-    @property
-    def label(self) -> str:
-        return "Put the talon's top card on a foundation"
+    ID = "waste>found"
+    LABEL = "Put the talon's top card on a foundation"
 
 
 @value
-class ReserveToTableau:
+class ReserveToTableau(GameMove):
+    """Phase 2: move reserve card ``card`` onto column ``column``."""
+
+    ID = "res:{card}>tab:{column}"
+    LABEL = "Move {card} from the reserve onto column {column_no}"
     card: Card
     column: int
 
     @property
-    def id(self) -> str:
-        return f"res:{self.card}>tab:{self.column}"
-
-    @property
-    def label(self) -> str:
-        return f"Move {self.card} from the reserve onto {_col(self.column)}"
+    def column_no(self) -> int:
+        return self.column + 1
 
 
 @value
-class ReserveToFoundation:
+class ReserveToFoundation(GameMove):
+    """Phase 2: put reserve card ``card`` on a foundation."""
+
+    ID = "res:{card}>found"
+    LABEL = "Put {card} from the reserve on a foundation"
     card: Card
 
-    @property
-    def id(self) -> str:
-        return f"res:{self.card}>found"
-
-    @property
-    def label(self) -> str:
-        return f"Put {self.card} from the reserve on a foundation"
-
 
 @value
-class FoundationToTableau:
+class FoundationToTableau(GameMove):
+    """Move foundation ``foundation``'s top card back onto column ``column`` (MP-T3, MP-8)."""
+
+    ID = "found:{foundation}>tab:{column}"
+    LABEL = "Move the top card of foundation {foundation_no} onto column {column_no}"
     foundation: int
     column: int
 
     @property
-    def id(self) -> str:
-        return f"found:{self.foundation}>tab:{self.column}"
+    def foundation_no(self) -> int:
+        return self.foundation + 1
 
     @property
-    def label(self) -> str:
-        return f"Move the top card of foundation {self.foundation + 1} onto {_col(self.column)}"
+    def column_no(self) -> int:
+        return self.column + 1
 
 
 @value
-class Draw:
-    @property
-    def id(self) -> str:
-        return "draw"
+class Draw(GameMove):
+    """Turn the next stock card (three under ``draw3``) onto the waste."""
 
-    @property
-    def label(self) -> str:
-        return "Turn the next stock card onto the talon"
+    ID = "draw"
+    LABEL = "Turn the next stock card onto the talon"
 
 
 @value
-class TurnTalon:
-    @property
-    def id(self) -> str:
-        return "turn"
+class TurnTalon(GameMove):
+    """The book's rule, once the stock is empty: turn the talon over and lay out the reserve (LP-E1)."""
 
-    @property
-    def label(self) -> str:
-        return "Turn the talon over and lay out the reserve (phase 2)"
+    ID = "turn"
+    LABEL = "Turn the talon over and lay out the reserve (phase 2)"
 
 
 @value
-class Redeal:
-    @property
-    def id(self) -> str:
-        return "redeal"
+class Redeal(GameMove):
+    """``draw1`` / ``draw3``, once the stock is empty: turn the waste over into a new stock."""
 
-    @property
-    def label(self) -> str:
-        return "Turn the waste over into a new stock"
+    ID = "redeal"
+    LABEL = "Turn the waste over into a new stock"
 
 
 @value
-class Resign:
-    @property
-    def id(self) -> str:
-        return "resign"
+class Resign(GameMove):
+    """Give up the layout (always legal while the game goes on)."""
 
-    @property
-    def label(self) -> str:
-        return "Give up this layout"
+    ID = "resign"
+    LABEL = "Give up this layout"
 
 
-Move: TypeAlias = (
-    TableauToTableau | TableauToFoundation | WasteToTableau | WasteToFoundation | ReserveToTableau
-    | ReserveToFoundation | FoundationToTableau | Draw | TurnTalon | Redeal | Resign
-)
+Move = Union[  # noqa: UP007 (the codec reads a typing.Union)
+    TableauToTableau, TableauToFoundation, WasteToTableau, WasteToFoundation, ReserveToTableau,
+    ReserveToFoundation, FoundationToTableau, Draw, TurnTalon, Redeal, Resign,
+]
 MOVE_TYPES = (
     TableauToTableau, TableauToFoundation, WasteToTableau, WasteToFoundation, ReserveToTableau,
     ReserveToFoundation, FoundationToTableau, Draw, TurnTalon, Redeal, Resign,
 )
-
-
-_MOVE_PATTERNS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Move]], ...] = (
-    (re.compile(r"tab:(\d+):(\d+)>tab:(\d+)"),
-     lambda m: TableauToTableau(int(m[1]), int(m[2]), int(m[3]))),
-    (re.compile(r"tab:(\d+)>found"), lambda m: TableauToFoundation(int(m[1]))),
-    (re.compile(r"waste>tab:(\d+)"), lambda m: WasteToTableau(int(m[1]))),
-    (re.compile(r"waste>found"), lambda m: WasteToFoundation()),
-    (re.compile(r"res:(\w+)>tab:(\d+)"), lambda m: ReserveToTableau(Card.parse(m[1]), int(m[2]))),
-    (re.compile(r"res:(\w+)>found"), lambda m: ReserveToFoundation(Card.parse(m[1]))),
-    (re.compile(r"found:(\d+)>tab:(\d+)"), lambda m: FoundationToTableau(int(m[1]), int(m[2]))),
-    (re.compile(r"draw"), lambda m: Draw()),
-    (re.compile(r"turn"), lambda m: TurnTalon()),
-    (re.compile(r"redeal"), lambda m: Redeal()),
-    (re.compile(r"resign"), lambda m: Resign()),
-)
+GRAMMAR: Grammar[Move] = Grammar("little_piano", MOVE_TYPES, deck52())
 
 
 def parse_move(text: str) -> Move:
-    """The move whose ``id`` is ``text``."""
-    key = text.strip()
-    for pattern, build in _MOVE_PATTERNS:
-        match = pattern.fullmatch(key)
-        if match is not None:
-            try:
-                move = build(match)
-            except ValueError as error:
-                raise InvalidMove(f"bad card in move {text!r}: {error}") from None
-            if isinstance(move, (ReserveToTableau, ReserveToFoundation)) and move.card.is_joker:
-                raise InvalidMove(f"no jokers in little_piano: {text!r}")
-            return move
-    raise InvalidMove(f"not a little_piano move: {text!r}")
+    """Inverse of ``move.id``: ``tab:0:5>tab:3``, ``tab:2>found``, ``res:QH>tab:6``, ``draw``, ...."""
+    return GRAMMAR.parse(text)
 
 
+# ---------------------------------------------------------------- moves <-> patience actions
+
+_TO_ACTION: dict[type, Callable[[Any], Action]] = {
+    TableauToTableau: lambda m: Action(Kind.RUN, m.source, m.index, m.target),
+    TableauToFoundation: lambda m: Action(Kind.COLUMN_TO_FOUNDATION, m.column),
+    WasteToTableau: lambda m: Action(Kind.WASTE_TO_COLUMN, target=m.column),
+    WasteToFoundation: lambda m: WASTE_TO_FOUNDATION,
+    ReserveToTableau: lambda m: Action(Kind.RESERVE_TO_COLUMN, target=m.column, card=m.card),
+    ReserveToFoundation: lambda m: Action(Kind.RESERVE_TO_FOUNDATION, card=m.card),
+    FoundationToTableau: lambda m: Action(Kind.FOUNDATION_TO_COLUMN, m.foundation, target=m.column),
+    Draw: lambda m: DRAW,
+    TurnTalon: lambda m: TURN,
+    Redeal: lambda m: REDEAL,
+}
+
+_DRAW, _TURN, _REDEAL, _WASTE_UP = Draw(), TurnTalon(), Redeal(), WasteToFoundation()
+
+_FROM_ACTION: dict[Kind, Callable[[Action], Move]] = {
+    Kind.RUN: lambda a: TableauToTableau(a.source, a.index, a.target),
+    Kind.COLUMN_TO_FOUNDATION: lambda a: TableauToFoundation(a.source),
+    Kind.WASTE_TO_COLUMN: lambda a: WasteToTableau(a.target),
+    Kind.WASTE_TO_FOUNDATION: lambda a: _WASTE_UP,
+    Kind.RESERVE_TO_COLUMN: lambda a: ReserveToTableau(_card(a), a.target),
+    Kind.RESERVE_TO_FOUNDATION: lambda a: ReserveToFoundation(_card(a)),
+    Kind.FOUNDATION_TO_COLUMN: lambda a: FoundationToTableau(a.source, a.target),
+    Kind.DRAW: lambda a: _DRAW,
+    Kind.TURN: lambda a: _TURN,
+    Kind.REDEAL: lambda a: _REDEAL,
+}
+
+
+def _card(action: Action) -> Card:
+    assert action.card is not None
+    return action.card
+
+
+def action_of(move: Move) -> Action:
+    """The patience action a move (other than ``resign``) stands for."""
+    return _TO_ACTION[type(move)](move)
+
+
+def move_of(action: Action) -> Move:
+    """The move that stands for a patience action."""
+    return _FROM_ACTION[action.kind](action)

@@ -1,11 +1,14 @@
 """Patience piles: tableau columns, foundations and the building rules, written once.
 
 Used by the patiences of ``rules/conventions.md`` §7 (kosynka, demon, mill,
-lion_and_sun, prisoner, little_piano).  Vocabulary follows §0.7:
+lion_and_sun, prisoner, little_piano); the Klondike-type engine built on them is
+:mod:`cardgames.games.mechanics.patience`.  Vocabulary follows §0.7:
 
 * a :class:`Column` is a tableau column: face-down cards under face-up cards;
   when the last face-up card leaves, the top face-down card turns over by
   itself (an automatic action, never a move);
+* a :class:`ColumnView` is a column as a player sees it: how many cards lie
+  face down, and the face-up cards (the face-down ones only once the game is over);
 * a :class:`Pile` is a plain stack (foundation, waste, reserve slot);
 * a :class:`FoundationRule` says which card may go on a foundation: a base
   rank, then one step up, in suit or ignoring suit, optionally wrapping K→A;
@@ -60,34 +63,6 @@ def is_red(card: Card) -> bool:
 def alternating_descending(card: Card, onto: Card) -> bool:
     """Klondike building: one rank lower and of the other colour."""
     return _RANKS[card.code] + 1 == _RANKS[onto.code] and _RED[card.code] != _RED[onto.code]
-
-
-def alternating_targets(
-    columns: Sequence[Column], empty_base: int | None = KING
-) -> dict[tuple[int, bool], list[int]]:
-    """For alternating-colour descending building: (rank, is_red) of a run's head -> columns that take it.
-
-    Columns are listed in order; empty columns appear under every key of rank
-    ``empty_base`` (every key when ``empty_base`` is None).  A fast equivalent
-    of calling :func:`accepts_run` for each column.
-    """
-    targets: dict[tuple[int, bool], list[int]] = {}
-    empties: list[int] = []
-    for index, column in enumerate(columns):
-        top = column.top
-        if top is None:
-            if column.is_empty:
-                empties.append(index)
-            continue
-        rank = _RANKS[top.code]
-        if rank > ACE:
-            targets.setdefault((rank - 1, not _RED[top.code]), []).append(index)
-    if empties:
-        ranks = range(ACE, KING + 1) if empty_base is None else (empty_base,)
-        for rank in ranks:
-            for red in (False, True):
-                targets[(rank, red)] = sorted(targets.get((rank, red), []) + empties)
-    return targets
 
 
 def same_suit_descending(card: Card, onto: Card) -> bool:
@@ -183,6 +158,24 @@ class Column:
     def put(self, cards: Sequence[Card]) -> Column:
         """Lay face-up cards on the column (no rule check)."""
         return Column(self.down, self.up + tuple(cards))
+
+
+@value
+class ColumnView:
+    """A tableau column as the player sees it: the face-down cards counted, the face-up ones named.
+
+    ``down`` names the face-down cards (bottom first) only once the game is over; before
+    that it is empty and ``down_count`` says how many there are.
+    """
+
+    down_count: int
+    up: tuple[Card, ...] = ()
+    down: tuple[Card, ...] = ()
+
+    @classmethod
+    def of(cls, column: Column, reveal: bool = False) -> ColumnView:
+        """``column`` as seen: its face-down cards named only when ``reveal``."""
+        return cls(len(column.down), column.up, column.down if reveal else ())
 
 
 def movable_starts(column: Column, fits: BuildCheck = alternating_descending) -> tuple[int, ...]:
@@ -322,8 +315,8 @@ def deal_triangle(cards: Sequence[Card], sizes: Sequence[int]) -> tuple[Column, 
 
 
 __all__ = [
-    "ACE", "KING", "BuildCheck", "Column", "FoundationRule", "Pile", "accepts_run",
-    "alternating_descending", "alternating_targets", "any_suit_descending", "deal_triangle",
+    "ACE", "KING", "BuildCheck", "Column", "ColumnView", "FoundationRule", "Pile", "accepts_run",
+    "alternating_descending", "any_suit_descending", "deal_triangle",
     "foundation_total", "is_red", "is_run", "movable_starts", "patience_rank", "place_on_foundation",
     "replace_column", "same_suit_descending", "take_from_foundation",
 ]

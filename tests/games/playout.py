@@ -32,8 +32,22 @@ def playouts(default: int) -> int:
     return int(value) if value else default
 
 
+PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
+    # A patience ends by itself only when won, out of moves or proven dead; while progress stays
+    # reachable a uniformly random player wanders (shuffling cards between columns and foundations)
+    # for tens of thousands of moves before it finds it.  Random playouts use the game's idle limit.
+    "little_piano": {"idle_limit": 200},
+}
+"""Options random playouts add to every option set of a game (an option set naming one overrides it)."""
+
+
 def option_sets(game: AnyGame) -> list[dict[str, object]]:
-    """The defaults, then each option moved off its default one at a time."""
+    """The defaults, then each option moved off its default one at a time (with :data:`PLAYOUT_OPTIONS`)."""
+    extra = PLAYOUT_OPTIONS.get(game.id, {})
+    return [{**extra, **raw} for raw in _option_sets(game)]
+
+
+def _option_sets(game: AnyGame) -> list[dict[str, object]]:
     sets: list[dict[str, object]] = [{}]
     for option in game.spec.options:
         if option.kind is OptionKind.BOOL:

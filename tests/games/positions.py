@@ -11,7 +11,9 @@ from cardgames.games.core.cards import Card, parse_cards
 from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.decks import deck36
 from cardgames.games.core.hands import Hand
+from cardgames.games.core.rng import RngState
 from cardgames.games.core.seats import next_active
+from cardgames.games.mechanics.patience import Layout
 from cardgames.games.mechanics.piles import Column, Pile
 
 
@@ -76,6 +78,9 @@ def durak_play(state: d.State, *moves: str) -> d.State:
     return state
 
 
+LAYOUT_FIELDS = {"stock", "waste", "queue", "reserve", "redeals", "turned"}
+
+
 def piano_position(
     columns: list[Column],
     foundations: tuple[Pile, ...] = (),
@@ -83,14 +88,27 @@ def piano_position(
     options: lp.Options | None = None,
     **fields: object,
 ) -> lp.State:
-    """A hand-built little_piano position (not necessarily a whole deck: apply does not need one)."""
+    """A hand-built little_piano position (not necessarily a whole deck: play does not need one).
+
+    ``fields`` name parts of the layout (``stock``, ``waste``, ``queue``, ``reserve``, ``redeals``,
+    ``turned``) or of the state (``idle_moves``, ``best_foundation``, ...); ``phase=RESERVE``
+    means the talon has been turned.
+    """
     options = options or lp.Options()
-    base = lp.new_game(options, 1, seed=1)
-    cols = tuple(columns) + tuple(Column() for _ in range(options.columns - len(columns)))
-    founds = tuple(foundations) + tuple(Pile() for _ in range(options.foundations - len(foundations)))
-    defaults: dict[str, object] = {"stock": (), "waste": (), "queue": (), "reserve": ()}
-    defaults.update(fields)
-    return replace(base, columns=cols, foundations=founds, **defaults)  # type: ignore[arg-type]
+    rules = lp.rules_for(options)
+    cols = tuple(columns) + tuple(Column() for _ in range(rules.shape.columns - len(columns)))
+    founds = tuple(foundations) + tuple(Pile() for _ in range(rules.shape.foundations - len(foundations)))
+    layout_fields = {name: value for name, value in fields.items() if name in LAYOUT_FIELDS}
+    state_fields = {name: value for name, value in fields.items() if name not in LAYOUT_FIELDS}
+    phase = state_fields.pop("phase", lp.Phase.RESERVE if layout_fields.get("turned") else lp.Phase.STOCK)
+    layout_fields.setdefault("turned", phase is lp.Phase.RESERVE)
+    layout = Layout(cols, founds, **layout_fields)
+    return lp.State(options=options, phase=phase, layout=layout, rng=RngState(1), **state_fields)
+
+
+def with_layout(state: lp.State, **changes: object) -> lp.State:
+    """``state`` with parts of its layout changed."""
+    return replace(state, layout=replace(state.layout, **changes))
 
 
 # ---------------------------------------------------------------- bridge

@@ -10,11 +10,11 @@ from cardgames.games.core.cards import Card, parse_cards
 from cardgames.games.core.decks import deck52
 from cardgames.games.mechanics.piles import (
     Column,
+    ColumnView,
     FoundationRule,
     Pile,
     accepts_run,
     alternating_descending,
-    alternating_targets,
     any_suit_descending,
     deal_triangle,
     foundation_total,
@@ -71,6 +71,12 @@ def test_column_take_flips_the_next_card() -> None:
         column.take(1)  # face down
     assert Column(parse_cards("2C"), ()).flipped() == Column((), parse_cards("2C"))
     assert Column().flipped() == Column() and Column().is_empty and Column().top is None
+
+
+def test_column_view_counts_face_down_cards() -> None:
+    column = Column(parse_cards("2C 3C"), parse_cards("9H 8S"))
+    assert ColumnView.of(column) == ColumnView(2, parse_cards("9H 8S"))
+    assert ColumnView.of(column, reveal=True) == ColumnView(2, parse_cards("9H 8S"), parse_cards("2C 3C"))
 
 
 def test_column_put() -> None:
@@ -140,19 +146,6 @@ def test_wanted_agrees_with_target(spec: list[tuple[int, int]], same_suit: bool)
     wanted = rule.wanted(foundations)
     for card in deck52():
         assert wanted.get(card) == rule.target(foundations, card)
-
-
-@settings(max_examples=150, deadline=None)
-@given(st.permutations(list(deck52())), st.lists(st.integers(0, 4), min_size=7, max_size=7))
-def test_alternating_targets_agree_with_accepts_run(deck: list[Card], sizes: list[int]) -> None:
-    columns, position = [], 0
-    for size in sizes:
-        columns.append(Column((), tuple(deck[position : position + size])))
-        position += size
-    targets = alternating_targets(columns)
-    for card in deck52():
-        expected = [i for i, c in enumerate(columns) if accepts_run(c, (card,))]
-        assert targets.get((patience_rank(card), card.is_red), []) == expected
 
 
 def test_deal_triangle() -> None:

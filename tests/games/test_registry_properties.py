@@ -4,7 +4,8 @@ The budget is per game, not per case: each game gets ``STEP_BUDGET`` checked sta
 (``CARDGAMES_STEP_BUDGET`` overrides), shared round-robin by its option sets and seat counts
 (every case plays at least one whole match), so CI time grows with the number of games and
 not with the number of their options.  The seeds are fixed, so a run is reproducible.
-A uniformly random bridge rubber lasts ~6,000 moves; durak ~60; a patience ~150.
+A uniformly random bridge rubber lasts ~6,000 moves; durak ~60; little_piano (idle limit 200, see
+``playout.PLAYOUT_OPTIONS``) ~150 (book) to ~1,200 (Big Piano, draw 3).
 ``-m nightly`` multiplies the budget by ten.
 
 At 27 games this is about 27 x 6 s on the 2-core CI machine (see tests/README.md).

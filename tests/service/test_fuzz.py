@@ -213,11 +213,11 @@ def _bridge_bid_off_the_ladder(state: engine_pb2.GameState) -> None:
 
 
 def _piano_duplicate(state: engine_pb2.GameState) -> None:
-    state.little_piano.stock.append(state.little_piano.stock[0])
+    state.little_piano.layout.stock.append(state.little_piano.layout.stock[0])
 
 
 def _piano_column_count(state: engine_pb2.GameState) -> None:
-    state.little_piano.columns.add()
+    state.little_piano.layout.columns.add()
 
 
 GAP = "check_state gap reported to the games owner (games/ is not ours to edit)"
