@@ -102,6 +102,20 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
+GIVE_UP_AFTER = 20_000  # a random patience player that has not finished by then resigns
+
+
+def _random_move(legal: Sequence[engine_pb2.Move], chooser: random.Random, played: int) -> engine_pb2.Move:
+    """A uniformly random move, except that the player gives up ("resign") only when nothing else is
+    legal, or when a patience has gone on for ``GIVE_UP_AFTER`` moves (random play can circle forever
+    in a layout that is not yet provably dead)."""
+    resign = [move for move in legal if move.id == "resign"]
+    if resign and played >= GIVE_UP_AFTER:
+        return resign[0]
+    playing = [move for move in legal if move.id != "resign"] or list(legal)
+    return playing[chooser.randrange(len(playing))]
+
+
 def _play_one(
     client: CardGamesClient, game_id: str, players: int, options: dict[str, str], seed: int
 ) -> dict[str, Any]:
@@ -117,9 +131,7 @@ def _play_one(
             legal = client.legal_moves(turn, seat).legal_moves
         if not legal:
             raise CliError(f"{game_id}: seat {seat} to act has no legal move")
-        # A random player plays on: giving up ("resign") only when it is the one legal move left.
-        playing = [move for move in legal if move.id != "resign"] or list(legal)
-        move = playing[chooser.randrange(len(playing))]
+        move = _random_move(legal, chooser, moves)
         turn = client.apply(turn, seat, move.id)
         moves += 1
         if moves > MAX_MOVES_PER_GAME:
