@@ -142,6 +142,20 @@ class GameSpec:
             if type(current) is not type(option.default) or option.parse(current) != current:
                 raise InvalidOptions(f"option {option.name} has a bad value {current!r}", field=option.name)
 
+    def option_variants(self) -> list[dict[str, object]]:
+        """The defaults (``{}``), then each option moved off its default one at a time (its other choices,
+        the other truth value, the ends of its range): what tests and golden playthroughs cover."""
+        variants: list[dict[str, object]] = [{}]
+        for option in self.options:
+            if option.kind is OptionKind.BOOL:
+                variants.append({option.name: not option.default})
+            elif option.kind is OptionKind.CHOICE:
+                variants.extend({option.name: choice} for choice in option.choices if choice != option.default)
+            else:
+                variants.extend({option.name: value} for value in sorted({option.minimum, option.maximum}
+                                                                           - {option.default}))
+        return variants
+
     def default_options(self) -> Any:
         return self.build_options()
 

@@ -20,7 +20,7 @@ from cardgames.games.core.errors import IllegalMove, InvalidMove
 from cardgames.games.core.events import Event, MovePlayed, events_for
 from cardgames.games.core.game import AnyGame
 from cardgames.games.core.rng import Drbg
-from cardgames.games.core.spec import OptionKind, Outcome
+from cardgames.games.core.spec import Outcome
 
 MAX_STEPS = 50_000
 DEEP_STEPS = 300  # a deep playout checks every move and every event of its first steps only
@@ -44,20 +44,7 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
 def option_sets(game: AnyGame) -> list[dict[str, object]]:
     """The defaults, then each option moved off its default one at a time (with :data:`PLAYOUT_OPTIONS`)."""
     extra = PLAYOUT_OPTIONS.get(game.id, {})
-    return [{**extra, **raw} for raw in _option_sets(game)]
-
-
-def _option_sets(game: AnyGame) -> list[dict[str, object]]:
-    sets: list[dict[str, object]] = [{}]
-    for option in game.spec.options:
-        if option.kind is OptionKind.BOOL:
-            sets.append({option.name: not option.default})
-        elif option.kind is OptionKind.CHOICE:
-            sets.extend({option.name: choice} for choice in option.choices if choice != option.default)
-        else:
-            for value in sorted({option.minimum, option.maximum} - {option.default}):
-                sets.append({option.name: value})
-    return sets
+    return [{**extra, **raw} for raw in game.spec.option_variants()]
 
 
 def player_counts(game: AnyGame) -> list[int]:
