@@ -233,7 +233,10 @@ class GameCodec:
         if which is not None:
             if which != self.game_id:
                 raise InvalidMove(f"move.{which} is not a move of {self.game_id}", field=f"move.{which}")
-            move = CODEC.decode(self.rules.move_type, self.move_message, getattr(message, which), "move")
+            try:
+                move = CODEC.decode(self.rules.move_type, self.move_message, getattr(message, which), "move")
+            except InvalidState as error:  # a malformed move, not a malformed state: say so in the reason
+                raise InvalidMove(error.message, field=error.field) from None
             return self.rules.check_move(move)
         text = message.id
         if not text:

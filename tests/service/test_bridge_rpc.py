@@ -60,7 +60,7 @@ def test_a_structured_call_off_the_ladder_is_invalid_argument_naming_the_field(
     move = engine_pb2.Move()
     edit(move.bridge.call)
     error = failure(lambda: client.apply(turn.state, turn.to_act or 0, move=move))
-    assert error.code == INVALID and words in error.message, error
+    assert error.code == INVALID and error.reason == "INVALID_MOVE" and words in error.message, error
     assert error.fields == ["move.call" + (f".{field}" if field else "")], error
 
 
