@@ -88,7 +88,6 @@ DELIBERATE = frozenset(
         grpc.StatusCode.PERMISSION_DENIED,  # a seat token that is not this seat's for this match
     }
 )
-GAMES = ("durak", "bridge", "little_piano")
 RANKS, SUITS = "AKQJT98765432", "CDHS"
 CARDS = (*tuple(r + s for r in RANKS for s in SUITS), "JK1", "JK2")
 INTS = (
@@ -147,6 +146,17 @@ TEXTS = (
 # -- the corpus -----------------------------------------------------------------------------------
 
 
+def _off_default(game: engine_pb2.GameDescriptor) -> dict[str, str]:
+    for option in game.options:
+        if option.choices:
+            return {option.name: next(c for c in option.choices if c != option.default_value)}
+        if option.kind == engine_pb2.OPTION_KIND_BOOL:
+            return {option.name: "false" if option.default_value == "true" else "true"}
+        if option.kind == engine_pb2.OPTION_KIND_INT and option.maximum > option.minimum:
+            return {option.name: str(option.minimum if option.default_value != str(option.minimum) else option.maximum)}
+    return {}
+
+
 def build_corpus(
     stub: engine_pb2_grpc.GameEngineStub, seed: int = 1, matches: int = 3, steps: int = 40
 ) -> dict[str, list[Message]]:
@@ -154,9 +164,11 @@ def build_corpus(
     rng = random.Random(seed)
     corpus: dict[str, list[Message]] = {rpc: [] for rpc in ALL_RPCS}
     corpus["ListGames"].append(engine_pb2.ListGamesRequest())
-    players = {"durak": (2, 3, 4), "bridge": (4,), "little_piano": (1,)}
-    options = {"durak": {}, "bridge": {"scoring": "duplicate"}, "little_piano": {"decks": "2"}}
-    for game_id in GAMES:
+    games = stub.ListGames(engine_pb2.ListGamesRequest(), timeout=10).games
+    players = {game.id: tuple(range(game.min_players, game.max_players + 1)) for game in games}
+    # the second match of each game moves its first option off the default
+    options = {game.id: _off_default(game) for game in games}
+    for game_id in (game.id for game in games):
         for match in range(matches):
             new = engine_pb2.NewGameRequest(
                 game_id=game_id, players=rng.choice(players[game_id]), seed=rng.getrandbits(63), seat=0

@@ -331,7 +331,7 @@ def render_envelopes(text: str, games: list[Any], contract: Contract) -> str:
             raise SystemExit(f"engine.proto: message {envelope} lacks the generated-members markers")
         committed = {k: v for k, v in numbers.get(envelope, {}).items() if not k.startswith("#")}
         ids = [game.spec.id for game in games]
-        assigned, _ = assign(ids, committed or {"": ENVELOPE_FIRST_NUMBER[envelope] - 1})
+        assigned = envelope_numbers(ids, committed, ENVELOPE_FIRST_NUMBER[envelope])
         role = ENVELOPE_ROLES[envelope]
         body = "\n".join(
             f"    {contract.names[_root(game, role)]} {game_id} = {number};" for game, (game_id, number) in
@@ -339,6 +339,29 @@ def render_envelopes(text: str, games: list[Any], contract: Contract) -> str:
         )
         text = text[: match.start(2)] + body + text[match.end(2):]
     return text
+
+
+GAME_NUMBERS_END = 100  # an envelope's own fields added after the games take 100 and up
+
+
+def envelope_numbers(ids: list[str], committed: dict[str, int], first: int) -> list[tuple[str, int]]:
+    """Numbers of the games' oneof members: committed ones kept, a new game the next free number after the
+    games' (the envelope's own fields before ``first`` or from ``GAME_NUMBERS_END`` up are never taken)."""
+    taken = set(committed.values())
+    known = [committed[game_id] for game_id in ids if game_id in committed]
+    next_free = max(known, default=first - 1) + 1
+    result = []
+    for game_id in ids:
+        if game_id in committed:
+            result.append((game_id, committed[game_id]))
+            continue
+        while next_free in taken:
+            next_free += 1
+        if next_free >= GAME_NUMBERS_END:
+            raise SystemExit(f"no free envelope number below {GAME_NUMBERS_END} for game {game_id}")
+        result.append((game_id, next_free))
+        taken.add(next_free)
+    return result
 
 
 def _root(game: Any, role: str) -> Any:

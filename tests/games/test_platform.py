@@ -150,3 +150,13 @@ def test_generated_field_numbers_stay_put(tmp_path: Path) -> None:
     assert freed == [2]  # still reserved
     assigned, freed = assign(["a"], committed)
     assert freed == [2, 3]  # a removed field's number is reserved, never reused
+
+
+def test_new_games_take_envelope_numbers_after_the_games_and_below_the_envelopes_own_fields() -> None:
+    from tools.gen_contract import GAME_NUMBERS_END, envelope_numbers
+
+    committed = {"game_id": 1, "version": 2, "match_id": 3, "durak": 10, "bridge": 11, "events": 100}
+    assert envelope_numbers(["durak", "bridge", "x", "y"], committed, 10) == [
+        ("durak", 10), ("bridge", 11), ("x", 12), ("y", 13)]
+    assert envelope_numbers(["a"], {"game_id": 1}, 1) == [("a", 2)]  # never an envelope field's number
+    assert GAME_NUMBERS_END == 100

@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from rpc_helpers import failure
 
 from bench import fuzz
+from cardgames.games import registry
 from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
@@ -82,12 +83,16 @@ def test_mutated_solver_requests_get_only_deliberate_codes(target: str, corpus: 
     assert fuzz.server_is_serving(target)
 
 
+GAME_IDS = tuple(registry.all_games())
+OPTION_NAMES = tuple(sorted({o.name for g in registry.all_games().values() for o in g.spec.options}))
+
+
 @FUZZ_SETTINGS
 @given(
-    game_id=st.one_of(st.sampled_from(fuzz.GAMES), st.text(max_size=20)),
+    game_id=st.one_of(st.sampled_from(GAME_IDS), st.text(max_size=20)),
     players=st.one_of(st.integers(0, 8), st.integers(0, 2**32 - 1)),
     options=st.dictionaries(
-        st.sampled_from(("scoring", "boards", "max_deals", "old_undertricks", "decks", "stock_rule", "x", "")),
+        st.sampled_from((*OPTION_NAMES, "x", "")),
         st.one_of(
             st.sampled_from(("", "1", "0", "-1", "true", "duplicate", "rubber", "book", "99999999999")),
             st.text(max_size=12),
