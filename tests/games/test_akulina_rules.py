@@ -355,3 +355,34 @@ def test_check_rng_is_part_of_the_state_check() -> None:
     state = ak.new_game(ak.Options(), 2, seed=1)
     with pytest.raises(InvalidState):
         ak.check_state(replace(state, rng=RngState(1, 2**64 - 1)))
+
+
+# ---------------------------------------------------------------- the examples of docs/games/akulina.md
+
+
+def test_docs_explicit_deal_example() -> None:
+    rest = parse_cards("AH 6C 7C 8C 9C TC JC QC KC AC QD KD AD 6H 7H 8H 9H TH JH QH KH QS KS AS")
+    state = ak.new_game(ak.Options(), 2, seed=4, deals=(ExplicitDeal(notation="0:-.-.JT9876.- JT9876.-.-.-",
+                                                                     rest=rest),))
+    assert state.hands[0] == hand("6D 7D 8D 9D TD JD") and state.hands[1] == hand("6S 7S 8S 9S TS JS")
+    assert state.trump == c("AH") and state.stock[0] == c("6C") and len(state.stock) == 24
+    assert state.dealer == 1 and state.attacker == 0
+
+
+def test_docs_three_player_deck_order_indices() -> None:
+    deck = deck36()
+    state = ak.new_game(ak.Options(), 3, deals=(ExplicitDeal(order=deck),))
+    assert set(state.hands[0].cards) == {deck[i] for i in (0, 1, 6, 7, 12, 13)}
+    assert set(state.hands[1].cards) == {deck[i] for i in (2, 3, 8, 9, 14, 15)}
+
+
+def test_docs_worked_match_example() -> None:
+    rows = (loss_row(1, 0, 3, "game 1: seat 0 loses"), loss_row(2, 0, 3, "game 2: seat 0 loses"),
+            loss_row(3, 2, 3, "game 3: seat 2 loses"))
+    final = replace(ak_play(ak_state(["7C", "8C 9D", "QS TD 6S"], trump="AH"), "attack:7C", "cover:7C:8C",
+                            "attack:9D", "cover:9D:TD"), options=ak.Options(games=3), game=3,
+                    sheet=loss_sheet(3).adding(*rows))
+    ak.check_state(final)
+    result = ak.score(final)
+    assert result.match == (2, 0, 1) and result.places == (3, 1, 2)
+    assert result.outcomes == (Outcome.LOSS, Outcome.WIN, Outcome.NEUTRAL)

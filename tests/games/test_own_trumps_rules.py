@@ -405,3 +405,29 @@ def test_events_of_a_take_name_the_cards_for_everyone() -> None:
     assert [(e.target.zone, e.cards, e.visible_to) for e in moved] == [
         (Zone.DISCARD, parse_cards("7C 8C"), ()), (Zone.HAND, parse_cards("7D AS"), ())]
     assert not any(isinstance(e, DealScored) for e in events)
+
+
+# ---------------------------------------------------------------- the examples of docs/games/own_trumps.md
+
+
+def test_docs_explicit_deal_example() -> None:
+    notation = "0:-.-.-.AKQJT9876 -.-.AKQJT9876.- -.AKQJT9876.-.- AKQJT9876.-.-.-"
+    state = ot.new_game(ot.Options(), 4, seed=1, deals=(ExplicitDeal(notation=notation),))
+    assert [card.suit for card in state.hands[0].cards] == [c("6C").suit] * 9 and state.dealer == 3
+    order = parse_cards("6C 6D 6H 6S 7C 7D 7H 7S 8C 8D 8H 8S 9C 9D 9H 9S TC TD TH TS JC JD JH JS "
+                        "QC QD QH QS KC KD KH KS AC AD AH AS")
+    assert ot.new_game(ot.Options(), 4, seed=1, deals=(ExplicitDeal(order=order),)) == state
+
+
+def test_docs_worked_score_example() -> None:
+    rows = (loss_row(1, 2, 4, "kon 1: seat 2 loses"), loss_row(2, None, 4, "kon 2: replayed"),
+            loss_row(3, 0, 4, "kon 3: seat 0 loses"), loss_row(4, 2, 4, "kon 4: seat 2 loses"))
+    playing = ot_state(["7C", "8C 9D TD", "", ""], places=(0, 0, 1, 2), options=ot.Options(games=3))
+    final = replace(playing, phase=ot.Phase.OVER, game=4, sheet=loss_sheet(4).adding(*rows),
+                    hands=(Hand(), Hand(), playing.hands[1].removing([c("8C")]), Hand()), places=(2, 3, 0, 1),
+                    discard=playing.discard + parse_cards("7C 8C"))
+    ot.check_state(final)
+    result = ot.score(final)
+    assert result.match == (1, 0, 2, 0) and result.deal == (0, 0, 1, 0) and result.places == (3, 1, 4, 1)
+    assert result.outcomes == (Outcome.NEUTRAL, Outcome.WIN, Outcome.LOSS, Outcome.WIN)
+    assert result.summary == "losses: seat 0 1, seat 1 0, seat 2 2, seat 3 0"
