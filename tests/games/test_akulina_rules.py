@@ -249,6 +249,22 @@ def test_score_of_one_game() -> None:
     assert not ak.score(ak.new_game(ak.Options(), 3, seed=1)).terminal
 
 
+def test_explicit_deals_for_later_games_are_dealt_by_the_loser() -> None:
+    first = ak_order(["6C 7C 8C 9C TC JC", "6D 7D 8D 9D TD JD"], "AS")
+    second = tuple(reversed(deck36()))
+    state = ak.new_game(ak.Options(games=2), 2, deals=(ExplicitDeal(order=first), ExplicitDeal(order=second)))
+    assert state.queued[0].cards == second
+    chooser = Drbg(2)
+    while state.game == 1:
+        legal = ak.legal_moves(state)
+        state = ak.apply(state, legal[chooser.randbelow(len(legal))])
+    assert not state.queued and state.sheet is not None
+    loser = state.sheet.rows[0].points.index(1)
+    assert state.dealer == loser and state.trump == second[12]
+    left = (loser + 1) % 2
+    assert set(state.hands[left].cards) == {second[i] for i in (0, 1, 4, 5, 8, 9)}
+
+
 # ---------------------------------------------------------------- moves as text
 
 
