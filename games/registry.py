@@ -11,12 +11,14 @@ from cardgames.games.core.game import AnyGame
 
 
 def _registered() -> tuple[AnyGame, ...]:
-    from cardgames.games import bridge, durak, little_piano
+    from cardgames.games import akulina, bridge, durak, little_piano, own_trumps
 
     return (
         durak.GAME,
         bridge.GAME,
         little_piano.GAME,
+        own_trumps.GAME,
+        akulina.GAME,
     )
 
 

@@ -324,6 +324,11 @@ BEGIN, END = "// generated game members: begin", "// generated game members: end
 def render_envelopes(text: str, games: list[Any], contract: Contract) -> str:
     """engine.proto with each envelope's block of game members rewritten."""
     numbers = existing_numbers(PROTO_DIR / "engine.proto")
+    imports = sorted({"cardgames/v1/common.proto", *(f"cardgames/v1/{game.spec.id}.proto" for game in games)})
+    lines = text.splitlines(keepends=True)
+    first = next(i for i, line in enumerate(lines) if line.startswith("import "))
+    last = max(i for i, line in enumerate(lines) if line.startswith("import "))
+    text = "".join(lines[:first]) + "".join(f'import "{name}";\n' for name in imports) + "".join(lines[last + 1:])
     for envelope in ENVELOPES:
         pattern = re.compile(rf"(message {envelope} \{{.*?{re.escape(BEGIN)}\n)(.*?)(\s*{re.escape(END)})", re.S)
         match = pattern.search(text)

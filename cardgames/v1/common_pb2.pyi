@@ -419,3 +419,21 @@ class ColumnView(_message.Message):
     up: _containers.RepeatedScalarFieldContainer[str]
     down: _containers.RepeatedScalarFieldContainer[str]
     def __init__(self, down_count: _Optional[int] = ..., up: _Optional[_Iterable[str]] = ..., down: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class TablePair(_message.Message):
+    __slots__ = ("attack", "cover")
+    ATTACK_FIELD_NUMBER: _ClassVar[int]
+    COVER_FIELD_NUMBER: _ClassVar[int]
+    attack: str
+    cover: str
+    def __init__(self, attack: _Optional[str] = ..., cover: _Optional[str] = ...) -> None: ...
+
+class CutCard(_message.Message):
+    __slots__ = ("round", "seat", "card")
+    ROUND_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    round: int
+    seat: int
+    card: str
+    def __init__(self, round: _Optional[int] = ..., seat: _Optional[int] = ..., card: _Optional[str] = ...) -> None: ...

@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-from cardgames.games.core.events import (
-    DealScored,
-    MatchOver,
-    Place,
-    TurnPassed,
-    Zone,
-    moved,
-)
+from cardgames.games.core.events import DealScored, MatchOver, Place, Zone, moved
 from cardgames.games.core.hands import Hand, put, sorted_cards
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.match import SheetRow, next_deck
+from cardgames.games.mechanics.shedding import go_out, last_holder, refill
 
 from .rules import Log, active, deal_events, deal_game, next_bout, refill_order, table_cards
 from .state import DECK, HAND_SIZE, Phase, State, fresh_sheet
@@ -37,39 +31,25 @@ def end_bout(state: State, taken: bool, log: Log) -> State:
 
 
 def _refill(state: State, log: Log) -> State:
-    hands, known, stock = list(state.hands), list(state.known), state.stock
-    for seat in refill_order(state):
-        need = max(0, HAND_SIZE - len(hands[seat].cards))
-        drawn, stock = stock[:need], stock[need:]
-        if not drawn:
-            continue
-        hands[seat] = Hand(sorted_cards(hands[seat].cards + drawn))
-        shown = not stock and drawn[-1] == state.trump  # the face-up trump card is drawn in public
-        hidden = drawn[:-1] if shown else drawn
-        if hidden:
-            log.append(moved(Place(Zone.STOCK), Place(Zone.HAND, seat), hidden, (seat,), False))
-        if shown:
-            known[seat] = Hand(sorted_cards((*known[seat].cards, state.trump)))
-            log.append(moved(Place(Zone.STOCK), Place(Zone.HAND, seat), (state.trump,)))
-    return replace(state, hands=tuple(hands), known=tuple(known), stock=stock)
+    """Everyone draws back up to six in refill order while the stock lasts; the trump card in public (DUR-5)."""
+    hands, known, stock, events = refill(state.hands, state.known, state.stock, refill_order(state), HAND_SIZE,
+                                         state.trump)
+    log.extend(events)
+    return replace(state, hands=hands, known=known, stock=stock)
 
 
 def _mark_outs(state: State, log: Log) -> State:
     """Once the stock is empty, active players without cards go out, sharing a place (2.5, DUR-8, DUR-11)."""
     if state.stock:
         return state
-    place = 1 + sum(1 for p in state.places if p)
-    places = tuple(place if p == 0 and not state.hands[seat].cards else p for seat, p in enumerate(state.places))
-    for seat, (before, after) in enumerate(zip(state.places, places, strict=True)):
-        if before != after:
-            log.append(TurnPassed(seat, f"went out in place {after}"))
+    places, events = go_out(state.places, state.hands)
+    log.extend(events)
     return replace(state, places=places)
 
 
 def durak_of(places: tuple[int, ...]) -> int | None:
     """The loser of a finished game (the one seat still holding cards); None in a draw."""
-    left = [seat for seat, place in enumerate(places) if place == 0]
-    return left[0] if left else None
+    return last_holder(places)
 
 
 def _end_game(state: State, log: Log) -> State:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from cardgames.games.core.events import Event
 from cardgames.games.core.seats import check_seat
 from cardgames.games.core.spec import Outcome, Score, ScoreLine, places_by
+from cardgames.games.mechanics.shedding import final_places, loss_outcomes
 
 from .bouts import durak_of
 from .rules import deal_events, to_act
@@ -32,10 +33,7 @@ def score(state: State) -> Score:
 
 def _game_places(state: State) -> tuple[int, ...]:
     """Finishing places in the game in play (or the last one): the durak is last, 0 while still playing."""
-    if state.phase is not Phase.OVER:
-        return state.places
-    durak_place = 1 + sum(1 for p in state.places if p)
-    return tuple(p if p else durak_place for p in state.places)
+    return final_places(state.places) if state.phase is Phase.OVER else state.places
 
 
 def _single_game_outcomes(state: State) -> tuple[Outcome, ...]:
@@ -56,10 +54,7 @@ def _outcome(place: int, drawn: bool, lost: bool) -> Outcome:
 
 def _match_outcomes(counts: tuple[int, ...]) -> tuple[Outcome, ...]:
     """Over several games: fewest durak counts WIN, most LOSS, the rest NEUTRAL; all equal is a DRAW."""
-    if len(set(counts)) == 1:
-        return (Outcome.DRAW,) * len(counts)
-    best, worst = min(counts), max(counts)
-    return tuple(Outcome.WIN if c == best else Outcome.LOSS if c == worst else Outcome.NEUTRAL for c in counts)
+    return loss_outcomes(counts)
 
 
 def _counts_text(counts: tuple[int, ...]) -> str:
