@@ -11,13 +11,14 @@ from cardgames.games.core.game import AnyGame
 
 
 def _registered() -> tuple[AnyGame, ...]:
-    from cardgames.games import bridge, durak, little_piano, prisoner
+    from cardgames.games import bridge, durak, lion_and_sun, little_piano, prisoner
 
     return (
         durak.GAME,
         bridge.GAME,
         little_piano.GAME,
         prisoner.GAME,
+        lion_and_sun.GAME,
     )
 
 

@@ -1,4 +1,4 @@
-"""prisoner, mill and lion_and_sun through a real server: one complete game each from an explicit deck,
+"""prisoner and lion_and_sun through a real server: one complete game each from an explicit deck,
 the views and events a frontend gets, and bad input refused with deliberate codes."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import grpc
 from rpc_helpers import failure
 
 from cardgames.clients.sdk import CardGamesClient
-from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc, prisoner_pb2
+from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc, lion_and_sun_pb2, prisoner_pb2
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 PRECONDITION = grpc.StatusCode.FAILED_PRECONDITION
@@ -69,3 +69,53 @@ def test_prisoner_bad_input(client: CardGamesClient, stub: engine_pb2_grpc.GameE
     plain.prisoner.top_row.add()
     error = failure(lambda: client.view(engine_pb2.StateRef(plain=plain), 0))
     assert error.code == INVALID and error.reason == "INVALID_STATE" and "top row" in error.message
+
+
+def _greedy(stub: engine_pb2_grpc.GameEngineStub, reply: engine_pb2.NewGameResponse,
+            rank: dict[str, int]) -> tuple[engine_pb2.StateRef, engine_pb2.GameView, int]:
+    """Play to the end through the server, picking the legal move whose id prefix ranks first."""
+    state, moves, view, played = reply.state, reply.legal_moves, reply.view, 0
+    while not view.terminal:
+        ids = [move.id for move in moves if move.id != "resign"]
+        choice = min(ids, key=lambda move_id: min((value for prefix, value in rank.items() if prefix in move_id),
+                                                  default=len(rank)))
+        applied = _apply(stub, state, choice)
+        assert applied.view.events[0].move_played.move_id == choice
+        state, moves, view = applied.state, applied.legal_moves, applied.view
+        played += 1
+    return state, view, played
+
+
+def test_lion_and_sun_a_whole_game(stub: engine_pb2_grpc.GameEngineStub) -> None:
+    from cardgames.games import lion_and_sun
+
+    local = lion_and_sun.new_game(lion_and_sun.Options(), 1, seed=1)
+    order = [str(card) for pack in local.packs for card in pack.cards] + [
+        str(slot.cards[0]) for slot in local.slots] + [str(card) for card in local.layout.stock]
+    reply = _new(stub, "lion_and_sun", order)
+    view = reply.view.lion_and_sun
+    assert [list(pack.up) for pack in view.packs] == [[order[12 * p + 11]] for p in range(4)]
+    assert [pack.down_count for pack in view.packs] == [11] * 4 and not any(pack.down for pack in view.packs)
+    assert [list(slot.cards) for slot in view.slots] == [[card] for card in order[48:61]]
+    assert view.layout.stock_count == 43 and not view.layout.stock
+    state, final, played = _greedy(stub, reply, {">found": 0, "fill:": 1, "draw": 2})
+    assert final.lion_and_sun.ending == lion_and_sun_pb2.LION_AND_SUN_ENDING_WON and played > 100
+    assert final.lion_and_sun.foundation_cards == 104 and final.events[-1].WhichOneof("kind") == "match_over"
+    score = stub.Score(engine_pb2.ScoreRequest(state=_ref(state)), timeout=10).score
+    assert list(score.deal) == [104] and list(score.outcomes) == [common_pb2.OUTCOME_WIN]
+
+
+def test_lion_and_sun_refusals(stub: engine_pb2_grpc.GameEngineStub) -> None:
+    reply = stub.NewGame(engine_pb2.NewGameRequest(game_id="lion_and_sun", seed=2, seat=0,
+                                                   options={"packs_spread": "true", "total_passes": "3"}), timeout=10)
+    assert all(pack.down_count == 0 and len(pack.up) == 12 for pack in reply.view.lion_and_sun.packs)
+    assert reply.view.lion_and_sun.redeals_left == 2
+    error = failure(lambda: _apply(stub, reply.state, "redeal"))
+    assert error.code == PRECONDITION and error.reason == "ILLEGAL_MOVE" and "§12.3" in error.message
+    error = failure(lambda: _apply(stub, reply.state, "fill:4:stock"))
+    assert error.code == INVALID and error.reason == "INVALID_MOVE"
+    error = failure(lambda: _apply(stub, reply.state, "fill:13:0"))
+    assert error.code == INVALID and error.fields == ["move"]
+    error = failure(lambda: stub.NewGame(engine_pb2.NewGameRequest(game_id="lion_and_sun",
+                                                                   options={"total_passes": "0"}), timeout=10))
+    assert error.code == INVALID
