@@ -11,7 +11,7 @@ from cardgames.games.core.game import AnyGame
 
 
 def _registered() -> tuple[AnyGame, ...]:
-    from cardgames.games import bridge, durak, lion_and_sun, little_piano, prisoner
+    from cardgames.games import bridge, durak, lion_and_sun, little_piano, mill, prisoner
 
     return (
         durak.GAME,
@@ -19,6 +19,7 @@ def _registered() -> tuple[AnyGame, ...]:
         little_piano.GAME,
         prisoner.GAME,
         lion_and_sun.GAME,
+        mill.GAME,
     )
 
 

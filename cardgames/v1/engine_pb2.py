@@ -27,10 +27,11 @@ from cardgames.v1 import common_pb2 as cardgames_dot_v1_dot_common__pb2
 from cardgames.v1 import durak_pb2 as cardgames_dot_v1_dot_durak__pb2
 from cardgames.v1 import lion_and_sun_pb2 as cardgames_dot_v1_dot_lion__and__sun__pb2
 from cardgames.v1 import little_piano_pb2 as cardgames_dot_v1_dot_little__piano__pb2
+from cardgames.v1 import mill_pb2 as cardgames_dot_v1_dot_mill__pb2
 from cardgames.v1 import prisoner_pb2 as cardgames_dot_v1_dot_prisoner__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/engine.proto\x12\x0c\x63\x61rdgames.v1\x1a\x19\x63\x61rdgames/v1/bridge.proto\x1a\x19\x63\x61rdgames/v1/common.proto\x1a\x18\x63\x61rdgames/v1/durak.proto\x1a\x1f\x63\x61rdgames/v1/lion_and_sun.proto\x1a\x1f\x63\x61rdgames/v1/little_piano.proto\x1a\x1b\x63\x61rdgames/v1/prisoner.proto\"\xa1\x01\n\nOptionSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12&\n\x04kind\x18\x02 \x01(\x0e\x32\x18.cardgames.v1.OptionKind\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x04 \x01(\t\x12\x0f\n\x07\x63hoices\x18\x05 \x03(\t\x12\x0f\n\x07minimum\x18\x06 \x01(\x03\x12\x0f\n\x07maximum\x18\x07 \x01(\x03\"\xbb\x02\n\x0eGameDescriptor\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x13\n\x0bnative_name\x18\x03 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x04 \x01(\t\x12\x13\n\x0bmin_players\x18\x05 \x01(\r\x12\x13\n\x0bmax_players\x18\x06 \x01(\r\x12\x17\n\x0f\x64\x65\x66\x61ult_players\x18\x07 \x01(\r\x12$\n\x06\x63hance\x18\x08 \x01(\x0e\x32\x14.cardgames.v1.Chance\x12.\n\x0binformation\x18\t \x01(\x0e\x32\x19.cardgames.v1.Information\x12)\n\x07options\x18\n \x03(\x0b\x32\x18.cardgames.v1.OptionSpec\x12\x11\n\tdocs_page\x18\x0b \x01(\t\x12\x13\n\x0b\x64\x65\x61l_format\x18\x0c \x01(\t\"\x97\x02\n\x0bGameOptions\x12+\n\x05\x64urak\x18\x01 \x01(\x0b\x32\x1a.cardgames.v1.DurakOptionsH\x00\x12-\n\x06\x62ridge\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.BridgeOptionsH\x00\x12\x38\n\x0clittle_piano\x18\x03 \x01(\x0b\x32 .cardgames.v1.LittlePianoOptionsH\x00\x12\x31\n\x08prisoner\x18\x04 \x01(\x0b\x32\x1d.cardgames.v1.PrisonerOptionsH\x00\x12\x37\n\x0clion_and_sun\x18\x05 \x01(\x0b\x32\x1f.cardgames.v1.LionAndSunOptionsH\x00\x42\x06\n\x04game\"\xe4\x02\n\tGameState\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12)\n\x05\x64urak\x18\n \x01(\x0b\x32\x18.cardgames.v1.DurakStateH\x00\x12+\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x19.cardgames.v1.BridgeStateH\x00\x12\x36\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1e.cardgames.v1.LittlePianoStateH\x00\x12/\n\x08prisoner\x18\r \x01(\x0b\x32\x1b.cardgames.v1.PrisonerStateH\x00\x12\x35\n\x0clion_and_sun\x18\x0e \x01(\x0b\x32\x1d.cardgames.v1.LionAndSunStateH\x00\x12\x10\n\x08match_id\x18\x03 \x01(\x0c\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.EventB\x06\n\x04game\"B\n\x08StateRef\x12&\n\x05plain\x18\x01 \x01(\x0b\x32\x17.cardgames.v1.GameState\x12\x0e\n\x06sealed\x18\x02 \x01(\x0c\"\x9c\x02\n\x04Move\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakMoveH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeMoveH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoMoveH\x00\x12.\n\x08prisoner\x18\r \x01(\x0b\x32\x1a.cardgames.v1.PrisonerMoveH\x00\x12\x34\n\x0clion_and_sun\x18\x0e \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunMoveH\x00\x42\x06\n\x04game\"\xc2\x03\n\x08GameView\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12\x11\n\x04seat\x18\x03 \x01(\rH\x01\x88\x01\x01\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x02\x88\x01\x01\x12\x10\n\x08terminal\x18\x05 \x01(\x08\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakViewH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeViewH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoViewH\x00\x12.\n\x08prisoner\x18\r \x01(\x0b\x32\x1a.cardgames.v1.PrisonerViewH\x00\x12\x34\n\x0clion_and_sun\x18\x0e \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunViewH\x00\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.Event\x12\x17\n\nplays_from\x18\x1f \x01(\rH\x03\x88\x01\x01\x42\x06\n\x04gameB\x07\n\x05_seatB\t\n\x07_to_actB\r\n\x0b_plays_from\"\x12\n\x10ListGamesRequest\"@\n\x11ListGamesResponse\x12+\n\x05games\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.GameDescriptor\"\xc1\x02\n\x0eNewGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\r\x12:\n\x07options\x18\x03 \x03(\x0b\x32).cardgames.v1.NewGameRequest.OptionsEntry\x12\x30\n\rtyped_options\x18\x04 \x01(\x0b\x32\x19.cardgames.v1.GameOptions\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0c\n\x04\x64\x65\x61l\x18\x06 \x03(\t\x12\x11\n\x04seat\x18\x07 \x01(\rH\x01\x88\x01\x01\x12)\n\x05\x64\x65\x61ls\x18\x1e \x03(\x0b\x32\x1a.cardgames.v1.ExplicitDeal\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedB\x07\n\x05_seat\"\x9c\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12\'\n\x0blegal_moves\x18\x03 \x03(\x0b\x32\x12.cardgames.v1.Move\x12\x13\n\x0bseat_tokens\x18\x04 \x03(\x0c\"j\n\x11LegalMovesRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"]\n\x12LegalMovesResponse\x12!\n\x05moves\x18\x01 \x03(\x0b\x32\x12.cardgames.v1.Move\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"\xad\x01\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12 \n\x04move\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x05 \x01(\x0c\x42\x13\n\x11_expected_version\"\xaa\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12#\n\x07\x61pplied\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\'\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x12.cardgames.v1.Move\"e\n\x0cScoreRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"Y\n\rScoreResponse\x12\"\n\x05score\x18\x01 \x01(\x0b\x32\x13.cardgames.v1.Score\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"d\n\x0bViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"4\n\x0cViewResponse\x12$\n\x04view\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.GameView*Z\n\x06\x43hance\x12\x16\n\x12\x43HANCE_UNSPECIFIED\x10\x00\x12\x18\n\x14\x43HANCE_DETERMINISTIC\x10\x01\x12\x1e\n\x1a\x43HANCE_EXPLICIT_STOCHASTIC\x10\x02*^\n\x0bInformation\x12\x1b\n\x17INFORMATION_UNSPECIFIED\x10\x00\x12\x17\n\x13INFORMATION_PERFECT\x10\x01\x12\x19\n\x15INFORMATION_IMPERFECT\x10\x02*l\n\nOptionKind\x12\x1b\n\x17OPTION_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10OPTION_KIND_BOOL\x10\x01\x12\x13\n\x0fOPTION_KIND_INT\x10\x02\x12\x16\n\x12OPTION_KIND_CHOICE\x10\x03\x32\xb6\x03\n\nGameEngine\x12L\n\tListGames\x12\x1e.cardgames.v1.ListGamesRequest\x1a\x1f.cardgames.v1.ListGamesResponse\x12\x46\n\x07NewGame\x12\x1c.cardgames.v1.NewGameRequest\x1a\x1d.cardgames.v1.NewGameResponse\x12O\n\nLegalMoves\x12\x1f.cardgames.v1.LegalMovesRequest\x1a .cardgames.v1.LegalMovesResponse\x12@\n\x05\x41pply\x12\x1a.cardgames.v1.ApplyRequest\x1a\x1b.cardgames.v1.ApplyResponse\x12@\n\x05Score\x12\x1a.cardgames.v1.ScoreRequest\x1a\x1b.cardgames.v1.ScoreResponse\x12=\n\x04View\x12\x19.cardgames.v1.ViewRequest\x1a\x1a.cardgames.v1.ViewResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/engine.proto\x12\x0c\x63\x61rdgames.v1\x1a\x19\x63\x61rdgames/v1/bridge.proto\x1a\x19\x63\x61rdgames/v1/common.proto\x1a\x18\x63\x61rdgames/v1/durak.proto\x1a\x1f\x63\x61rdgames/v1/lion_and_sun.proto\x1a\x1f\x63\x61rdgames/v1/little_piano.proto\x1a\x17\x63\x61rdgames/v1/mill.proto\x1a\x1b\x63\x61rdgames/v1/prisoner.proto\"\xa1\x01\n\nOptionSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12&\n\x04kind\x18\x02 \x01(\x0e\x32\x18.cardgames.v1.OptionKind\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x04 \x01(\t\x12\x0f\n\x07\x63hoices\x18\x05 \x03(\t\x12\x0f\n\x07minimum\x18\x06 \x01(\x03\x12\x0f\n\x07maximum\x18\x07 \x01(\x03\"\xbb\x02\n\x0eGameDescriptor\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x13\n\x0bnative_name\x18\x03 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x04 \x01(\t\x12\x13\n\x0bmin_players\x18\x05 \x01(\r\x12\x13\n\x0bmax_players\x18\x06 \x01(\r\x12\x17\n\x0f\x64\x65\x66\x61ult_players\x18\x07 \x01(\r\x12$\n\x06\x63hance\x18\x08 \x01(\x0e\x32\x14.cardgames.v1.Chance\x12.\n\x0binformation\x18\t \x01(\x0e\x32\x19.cardgames.v1.Information\x12)\n\x07options\x18\n \x03(\x0b\x32\x18.cardgames.v1.OptionSpec\x12\x11\n\tdocs_page\x18\x0b \x01(\t\x12\x13\n\x0b\x64\x65\x61l_format\x18\x0c \x01(\t\"\xc2\x02\n\x0bGameOptions\x12+\n\x05\x64urak\x18\x01 \x01(\x0b\x32\x1a.cardgames.v1.DurakOptionsH\x00\x12-\n\x06\x62ridge\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.BridgeOptionsH\x00\x12\x38\n\x0clittle_piano\x18\x03 \x01(\x0b\x32 .cardgames.v1.LittlePianoOptionsH\x00\x12\x31\n\x08prisoner\x18\x04 \x01(\x0b\x32\x1d.cardgames.v1.PrisonerOptionsH\x00\x12\x37\n\x0clion_and_sun\x18\x05 \x01(\x0b\x32\x1f.cardgames.v1.LionAndSunOptionsH\x00\x12)\n\x04mill\x18\x06 \x01(\x0b\x32\x19.cardgames.v1.MillOptionsH\x00\x42\x06\n\x04game\"\x8d\x03\n\tGameState\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12)\n\x05\x64urak\x18\n \x01(\x0b\x32\x18.cardgames.v1.DurakStateH\x00\x12+\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x19.cardgames.v1.BridgeStateH\x00\x12\x36\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1e.cardgames.v1.LittlePianoStateH\x00\x12/\n\x08prisoner\x18\r \x01(\x0b\x32\x1b.cardgames.v1.PrisonerStateH\x00\x12\x35\n\x0clion_and_sun\x18\x0e \x01(\x0b\x32\x1d.cardgames.v1.LionAndSunStateH\x00\x12\'\n\x04mill\x18\x0f \x01(\x0b\x32\x17.cardgames.v1.MillStateH\x00\x12\x10\n\x08match_id\x18\x03 \x01(\x0c\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.EventB\x06\n\x04game\"B\n\x08StateRef\x12&\n\x05plain\x18\x01 \x01(\x0b\x32\x17.cardgames.v1.GameState\x12\x0e\n\x06sealed\x18\x02 \x01(\x0c\"\xc4\x02\n\x04Move\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakMoveH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeMoveH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoMoveH\x00\x12.\n\x08prisoner\x18\r \x01(\x0b\x32\x1a.cardgames.v1.PrisonerMoveH\x00\x12\x34\n\x0clion_and_sun\x18\x0e \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunMoveH\x00\x12&\n\x04mill\x18\x0f \x01(\x0b\x32\x16.cardgames.v1.MillMoveH\x00\x42\x06\n\x04game\"\xea\x03\n\x08GameView\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12\x11\n\x04seat\x18\x03 \x01(\rH\x01\x88\x01\x01\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x02\x88\x01\x01\x12\x10\n\x08terminal\x18\x05 \x01(\x08\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakViewH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeViewH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoViewH\x00\x12.\n\x08prisoner\x18\r \x01(\x0b\x32\x1a.cardgames.v1.PrisonerViewH\x00\x12\x34\n\x0clion_and_sun\x18\x0e \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunViewH\x00\x12&\n\x04mill\x18\x0f \x01(\x0b\x32\x16.cardgames.v1.MillViewH\x00\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.Event\x12\x17\n\nplays_from\x18\x1f \x01(\rH\x03\x88\x01\x01\x42\x06\n\x04gameB\x07\n\x05_seatB\t\n\x07_to_actB\r\n\x0b_plays_from\"\x12\n\x10ListGamesRequest\"@\n\x11ListGamesResponse\x12+\n\x05games\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.GameDescriptor\"\xc1\x02\n\x0eNewGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\r\x12:\n\x07options\x18\x03 \x03(\x0b\x32).cardgames.v1.NewGameRequest.OptionsEntry\x12\x30\n\rtyped_options\x18\x04 \x01(\x0b\x32\x19.cardgames.v1.GameOptions\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0c\n\x04\x64\x65\x61l\x18\x06 \x03(\t\x12\x11\n\x04seat\x18\x07 \x01(\rH\x01\x88\x01\x01\x12)\n\x05\x64\x65\x61ls\x18\x1e \x03(\x0b\x32\x1a.cardgames.v1.ExplicitDeal\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedB\x07\n\x05_seat\"\x9c\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12\'\n\x0blegal_moves\x18\x03 \x03(\x0b\x32\x12.cardgames.v1.Move\x12\x13\n\x0bseat_tokens\x18\x04 \x03(\x0c\"j\n\x11LegalMovesRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"]\n\x12LegalMovesResponse\x12!\n\x05moves\x18\x01 \x03(\x0b\x32\x12.cardgames.v1.Move\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"\xad\x01\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12 \n\x04move\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x05 \x01(\x0c\x42\x13\n\x11_expected_version\"\xaa\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12#\n\x07\x61pplied\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\'\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x12.cardgames.v1.Move\"e\n\x0cScoreRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"Y\n\rScoreResponse\x12\"\n\x05score\x18\x01 \x01(\x0b\x32\x13.cardgames.v1.Score\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"d\n\x0bViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"4\n\x0cViewResponse\x12$\n\x04view\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.GameView*Z\n\x06\x43hance\x12\x16\n\x12\x43HANCE_UNSPECIFIED\x10\x00\x12\x18\n\x14\x43HANCE_DETERMINISTIC\x10\x01\x12\x1e\n\x1a\x43HANCE_EXPLICIT_STOCHASTIC\x10\x02*^\n\x0bInformation\x12\x1b\n\x17INFORMATION_UNSPECIFIED\x10\x00\x12\x17\n\x13INFORMATION_PERFECT\x10\x01\x12\x19\n\x15INFORMATION_IMPERFECT\x10\x02*l\n\nOptionKind\x12\x1b\n\x17OPTION_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10OPTION_KIND_BOOL\x10\x01\x12\x13\n\x0fOPTION_KIND_INT\x10\x02\x12\x16\n\x12OPTION_KIND_CHOICE\x10\x03\x32\xb6\x03\n\nGameEngine\x12L\n\tListGames\x12\x1e.cardgames.v1.ListGamesRequest\x1a\x1f.cardgames.v1.ListGamesResponse\x12\x46\n\x07NewGame\x12\x1c.cardgames.v1.NewGameRequest\x1a\x1d.cardgames.v1.NewGameResponse\x12O\n\nLegalMoves\x12\x1f.cardgames.v1.LegalMovesRequest\x1a .cardgames.v1.LegalMovesResponse\x12@\n\x05\x41pply\x12\x1a.cardgames.v1.ApplyRequest\x1a\x1b.cardgames.v1.ApplyResponse\x12@\n\x05Score\x12\x1a.cardgames.v1.ScoreRequest\x1a\x1b.cardgames.v1.ScoreResponse\x12=\n\x04View\x12\x19.cardgames.v1.ViewRequest\x1a\x1a.cardgames.v1.ViewResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -39,52 +40,52 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._loaded_options = None
   _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_options = b'8\001'
-  _globals['_CHANCE']._serialized_start=3620
-  _globals['_CHANCE']._serialized_end=3710
-  _globals['_INFORMATION']._serialized_start=3712
-  _globals['_INFORMATION']._serialized_end=3806
-  _globals['_OPTIONKIND']._serialized_start=3808
-  _globals['_OPTIONKIND']._serialized_end=3916
-  _globals['_OPTIONSPEC']._serialized_start=219
-  _globals['_OPTIONSPEC']._serialized_end=380
-  _globals['_GAMEDESCRIPTOR']._serialized_start=383
-  _globals['_GAMEDESCRIPTOR']._serialized_end=698
-  _globals['_GAMEOPTIONS']._serialized_start=701
-  _globals['_GAMEOPTIONS']._serialized_end=980
-  _globals['_GAMESTATE']._serialized_start=983
-  _globals['_GAMESTATE']._serialized_end=1339
-  _globals['_STATEREF']._serialized_start=1341
-  _globals['_STATEREF']._serialized_end=1407
-  _globals['_MOVE']._serialized_start=1410
-  _globals['_MOVE']._serialized_end=1694
-  _globals['_GAMEVIEW']._serialized_start=1697
-  _globals['_GAMEVIEW']._serialized_end=2147
-  _globals['_LISTGAMESREQUEST']._serialized_start=2149
-  _globals['_LISTGAMESREQUEST']._serialized_end=2167
-  _globals['_LISTGAMESRESPONSE']._serialized_start=2169
-  _globals['_LISTGAMESRESPONSE']._serialized_end=2233
-  _globals['_NEWGAMEREQUEST']._serialized_start=2236
-  _globals['_NEWGAMEREQUEST']._serialized_end=2557
-  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_start=2493
-  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_end=2539
-  _globals['_NEWGAMERESPONSE']._serialized_start=2560
-  _globals['_NEWGAMERESPONSE']._serialized_end=2716
-  _globals['_LEGALMOVESREQUEST']._serialized_start=2718
-  _globals['_LEGALMOVESREQUEST']._serialized_end=2824
-  _globals['_LEGALMOVESRESPONSE']._serialized_start=2826
-  _globals['_LEGALMOVESRESPONSE']._serialized_end=2919
-  _globals['_APPLYREQUEST']._serialized_start=2922
-  _globals['_APPLYREQUEST']._serialized_end=3095
-  _globals['_APPLYRESPONSE']._serialized_start=3098
-  _globals['_APPLYRESPONSE']._serialized_end=3268
-  _globals['_SCOREREQUEST']._serialized_start=3270
-  _globals['_SCOREREQUEST']._serialized_end=3371
-  _globals['_SCORERESPONSE']._serialized_start=3373
-  _globals['_SCORERESPONSE']._serialized_end=3462
-  _globals['_VIEWREQUEST']._serialized_start=3464
-  _globals['_VIEWREQUEST']._serialized_end=3564
-  _globals['_VIEWRESPONSE']._serialized_start=3566
-  _globals['_VIEWRESPONSE']._serialized_end=3618
-  _globals['_GAMEENGINE']._serialized_start=3919
-  _globals['_GAMEENGINE']._serialized_end=4357
+  _globals['_CHANCE']._serialized_start=3809
+  _globals['_CHANCE']._serialized_end=3899
+  _globals['_INFORMATION']._serialized_start=3901
+  _globals['_INFORMATION']._serialized_end=3995
+  _globals['_OPTIONKIND']._serialized_start=3997
+  _globals['_OPTIONKIND']._serialized_end=4105
+  _globals['_OPTIONSPEC']._serialized_start=244
+  _globals['_OPTIONSPEC']._serialized_end=405
+  _globals['_GAMEDESCRIPTOR']._serialized_start=408
+  _globals['_GAMEDESCRIPTOR']._serialized_end=723
+  _globals['_GAMEOPTIONS']._serialized_start=726
+  _globals['_GAMEOPTIONS']._serialized_end=1048
+  _globals['_GAMESTATE']._serialized_start=1051
+  _globals['_GAMESTATE']._serialized_end=1448
+  _globals['_STATEREF']._serialized_start=1450
+  _globals['_STATEREF']._serialized_end=1516
+  _globals['_MOVE']._serialized_start=1519
+  _globals['_MOVE']._serialized_end=1843
+  _globals['_GAMEVIEW']._serialized_start=1846
+  _globals['_GAMEVIEW']._serialized_end=2336
+  _globals['_LISTGAMESREQUEST']._serialized_start=2338
+  _globals['_LISTGAMESREQUEST']._serialized_end=2356
+  _globals['_LISTGAMESRESPONSE']._serialized_start=2358
+  _globals['_LISTGAMESRESPONSE']._serialized_end=2422
+  _globals['_NEWGAMEREQUEST']._serialized_start=2425
+  _globals['_NEWGAMEREQUEST']._serialized_end=2746
+  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_start=2682
+  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_end=2728
+  _globals['_NEWGAMERESPONSE']._serialized_start=2749
+  _globals['_NEWGAMERESPONSE']._serialized_end=2905
+  _globals['_LEGALMOVESREQUEST']._serialized_start=2907
+  _globals['_LEGALMOVESREQUEST']._serialized_end=3013
+  _globals['_LEGALMOVESRESPONSE']._serialized_start=3015
+  _globals['_LEGALMOVESRESPONSE']._serialized_end=3108
+  _globals['_APPLYREQUEST']._serialized_start=3111
+  _globals['_APPLYREQUEST']._serialized_end=3284
+  _globals['_APPLYRESPONSE']._serialized_start=3287
+  _globals['_APPLYRESPONSE']._serialized_end=3457
+  _globals['_SCOREREQUEST']._serialized_start=3459
+  _globals['_SCOREREQUEST']._serialized_end=3560
+  _globals['_SCORERESPONSE']._serialized_start=3562
+  _globals['_SCORERESPONSE']._serialized_end=3651
+  _globals['_VIEWREQUEST']._serialized_start=3653
+  _globals['_VIEWREQUEST']._serialized_end=3753
+  _globals['_VIEWRESPONSE']._serialized_start=3755
+  _globals['_VIEWRESPONSE']._serialized_end=3807
+  _globals['_GAMEENGINE']._serialized_start=4108
+  _globals['_GAMEENGINE']._serialized_end=4546
 # @@protoc_insertion_point(module_scope)

@@ -3,6 +3,7 @@ from cardgames.v1 import common_pb2 as _common_pb2
 from cardgames.v1 import durak_pb2 as _durak_pb2
 from cardgames.v1 import lion_and_sun_pb2 as _lion_and_sun_pb2
 from cardgames.v1 import little_piano_pb2 as _little_piano_pb2
+from cardgames.v1 import mill_pb2 as _mill_pb2
 from cardgames.v1 import prisoner_pb2 as _prisoner_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
@@ -89,21 +90,23 @@ class GameDescriptor(_message.Message):
     def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ..., deal_format: _Optional[str] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("durak", "bridge", "little_piano", "prisoner", "lion_and_sun")
+    __slots__ = ("durak", "bridge", "little_piano", "prisoner", "lion_and_sun", "mill")
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     PRISONER_FIELD_NUMBER: _ClassVar[int]
     LION_AND_SUN_FIELD_NUMBER: _ClassVar[int]
+    MILL_FIELD_NUMBER: _ClassVar[int]
     durak: _durak_pb2.DurakOptions
     bridge: _bridge_pb2.BridgeOptions
     little_piano: _little_piano_pb2.LittlePianoOptions
     prisoner: _prisoner_pb2.PrisonerOptions
     lion_and_sun: _lion_and_sun_pb2.LionAndSunOptions
-    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ...) -> None: ...
+    mill: _mill_pb2.MillOptions
+    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillOptions, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "prisoner", "lion_and_sun", "match_id", "events")
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "prisoner", "lion_and_sun", "mill", "match_id", "events")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -111,6 +114,7 @@ class GameState(_message.Message):
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     PRISONER_FIELD_NUMBER: _ClassVar[int]
     LION_AND_SUN_FIELD_NUMBER: _ClassVar[int]
+    MILL_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -120,9 +124,10 @@ class GameState(_message.Message):
     little_piano: _little_piano_pb2.LittlePianoState
     prisoner: _prisoner_pb2.PrisonerState
     lion_and_sun: _lion_and_sun_pb2.LionAndSunState
+    mill: _mill_pb2.MillState
     match_id: bytes
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
 
 class StateRef(_message.Message):
     __slots__ = ("plain", "sealed")
@@ -133,7 +138,7 @@ class StateRef(_message.Message):
     def __init__(self, plain: _Optional[_Union[GameState, _Mapping]] = ..., sealed: _Optional[bytes] = ...) -> None: ...
 
 class Move(_message.Message):
-    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "prisoner", "lion_and_sun")
+    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "prisoner", "lion_and_sun", "mill")
     ID_FIELD_NUMBER: _ClassVar[int]
     LABEL_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -141,6 +146,7 @@ class Move(_message.Message):
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     PRISONER_FIELD_NUMBER: _ClassVar[int]
     LION_AND_SUN_FIELD_NUMBER: _ClassVar[int]
+    MILL_FIELD_NUMBER: _ClassVar[int]
     id: str
     label: str
     durak: _durak_pb2.DurakMove
@@ -148,10 +154,11 @@ class Move(_message.Message):
     little_piano: _little_piano_pb2.LittlePianoMove
     prisoner: _prisoner_pb2.PrisonerMove
     lion_and_sun: _lion_and_sun_pb2.LionAndSunMove
-    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ...) -> None: ...
+    mill: _mill_pb2.MillMove
+    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillMove, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "prisoner", "lion_and_sun", "events", "plays_from")
+    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "prisoner", "lion_and_sun", "mill", "events", "plays_from")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -162,6 +169,7 @@ class GameView(_message.Message):
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     PRISONER_FIELD_NUMBER: _ClassVar[int]
     LION_AND_SUN_FIELD_NUMBER: _ClassVar[int]
+    MILL_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     PLAYS_FROM_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -174,9 +182,10 @@ class GameView(_message.Message):
     little_piano: _little_piano_pb2.LittlePianoView
     prisoner: _prisoner_pb2.PrisonerView
     lion_and_sun: _lion_and_sun_pb2.LionAndSunView
+    mill: _mill_pb2.MillView
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
     plays_from: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()

@@ -1,4 +1,4 @@
-"""prisoner and lion_and_sun through a real server: one complete game each from an explicit deck,
+"""prisoner, mill and lion_and_sun through a real server: one complete game each from an explicit deck,
 the views and events a frontend gets, and bad input refused with deliberate codes."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import grpc
 from rpc_helpers import failure
 
 from cardgames.clients.sdk import CardGamesClient
-from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc, lion_and_sun_pb2, prisoner_pb2
+from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc, lion_and_sun_pb2, mill_pb2, prisoner_pb2
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 PRECONDITION = grpc.StatusCode.FAILED_PRECONDITION
@@ -119,3 +119,33 @@ def test_lion_and_sun_refusals(stub: engine_pb2_grpc.GameEngineStub) -> None:
     error = failure(lambda: stub.NewGame(engine_pb2.NewGameRequest(game_id="lion_and_sun",
                                                                    options={"total_passes": "0"}), timeout=10))
     assert error.code == INVALID
+
+
+def test_mill_a_whole_game(stub: engine_pb2_grpc.GameEngineStub) -> None:
+    reply = stub.NewGame(engine_pb2.NewGameRequest(game_id="mill", seed=132, seat=0), timeout=10)
+    view = reply.view.mill
+    assert len(view.wings) == 8 and all(len(wing.cards) == 1 for wing in view.wings)
+    assert [card[0] for kings in view.kings for card in kings.cards] == ["K"] * sum(
+        len(kings.cards) for kings in view.kings)
+    assert next(iter(view.layout.foundations[0].cards))[0] == "A" and not view.layout.stock
+    state, final, played = _greedy(stub, reply, {">": 0, "transfer": 1, "draw": 2})
+    assert final.mill.ending == mill_pb2.MILL_ENDING_WON and final.mill.foundation_cards == 104
+    assert len(final.mill.layout.foundations[0].cards) == 52 and all(len(k.cards) == 13 for k in final.mill.kings)
+    score = stub.Score(engine_pb2.ScoreRequest(state=_ref(state)), timeout=10).score
+    assert list(score.deal) == [104] and played > 90
+
+
+def test_mill_explicit_deal_and_refusals(stub: engine_pb2_grpc.GameEngineStub) -> None:
+    deck = [f"{rank}{suit}" for suit in "CDHS" for rank in "23456789TJQKA"] * 2
+    reply = _new(stub, "mill", deck, {"refill": "choice", "forced_kings": "false"})
+    view = reply.view.mill
+    assert list(view.layout.foundations[0].cards) == ["AC"]  # the first ace is the centre
+    assert [wing.cards[0] for wing in view.wings] == deck[:8]  # no king among the first eight
+    error = failure(lambda: _apply(stub, reply.state, "transfer:0"))
+    assert error.code == PRECONDITION and "ML-6" in error.message
+    error = failure(lambda: _apply(stub, reply.state, "refill:stock"))
+    assert error.code == PRECONDITION and "ML-2" in error.message
+    error = failure(lambda: _apply(stub, reply.state, "wing:8>ace"))
+    assert error.code == INVALID and error.fields == ["move"]
+    error = failure(lambda: _apply(stub, reply.state, "ace>king:0"))  # ML-10: never back from the ace pile
+    assert error.code == INVALID and error.reason == "INVALID_MOVE"
