@@ -95,8 +95,11 @@ def _check_phase(state: State) -> None:
     over = state.phase is Phase.OVER
     if (state.ending is None) == over:
         raise InvalidState("the phase is OVER exactly when the game has an ending", field="phase")
-    if state.phase is Phase.REFILL and (state.options.refill != "choice" or not empty_cells(state.wings)):
-        raise InvalidState("phase REFILL only with the option refill=choice and a wing waiting", field="phase")
+    table = state.layout
+    if state.phase is Phase.REFILL and (state.options.refill != "choice" or len(empty_cells(state.wings)) != 1
+                                        or not table.stock or not table.waste):
+        raise InvalidState("phase REFILL only with the option refill=choice, one wing waiting, and both the stock "
+                           "and the talon to choose from", field="phase")
     won = foundation_cards(state) == len(DECK)
     if won != (state.ending is Ending.WON):
         raise InvalidState("the game is won exactly when every card is on the foundations", field="ending")

@@ -351,6 +351,18 @@ def test_check_state_rejects_a_king_out_while_a_corner_is_empty() -> None:
         ml.check_state(bad)
     assert error.value.field == "kings"
     ml.check_state(replace(bad, options=ml.Options(forced_kings=False)))
+    refill, _ = start({}, refill="choice")
+    refill = position(refill, "AS", ["KC", "KD", "KH", "KS"], ["2H", *PLAIN_WINGS[1:]], talon="9S")
+    waiting = ml.apply(refill, ml.WingToAce(0))
+    ml.check_state(waiting)
+    table = waiting.layout
+    no_choice = replace(waiting, layout=replace(table, stock=(), waste=(*table.waste, *table.stock)))
+    with pytest.raises(InvalidState, match="could refill it") as error:
+        ml.check_state(no_choice)  # the talon alone refills at once: nothing to wait for
+    assert error.value.field == "wings"
+    with pytest.raises(InvalidState, match="one wing waiting") as error:
+        ml.check_state(replace(refill, phase=ml.Phase.REFILL))
+    assert error.value.field == "phase"
     no_ace = replace(bad, layout=replace(bad.layout, foundations=(Pile(),), stock=(*bad.layout.stock, C("AS"))))
     with pytest.raises(InvalidState) as error:
         ml.check_state(no_ace)
