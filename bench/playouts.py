@@ -28,7 +28,13 @@ from cardgames.games.core.rng import Drbg  # noqa: E402
 APPLY_TARGET_US = 100.0
 
 
-def _choose(legal: tuple[object, ...], drbg: Drbg) -> object:
+GIVE_UP_AFTER = 20_000  # a random patience player resigns then (random play can circle in a live layout)
+
+
+def _choose(legal: tuple[object, ...], drbg: Drbg, played: int = 0) -> object:
+    resign = [move for move in legal if getattr(move, "id", "") == "resign"]
+    if resign and played >= GIVE_UP_AFTER:
+        return resign[0]
     playing = [move for move in legal if getattr(move, "id", "") != "resign"] or list(legal)
     return playing[drbg.randbelow(len(playing))]
 
@@ -43,8 +49,10 @@ def one_round(game: AnyGame, seconds: float, seed: int) -> tuple[int, int, list[
     deadline = time.perf_counter() + seconds
     while time.perf_counter() < deadline:
         state = game.new_game(options, players, seed=seed + matches)
+        played = 0
         while not game.is_terminal(state):
-            move = _choose(game.legal_moves(state), drbg)
+            move = _choose(game.legal_moves(state), drbg, played)
+            played += 1
             started = time.perf_counter()
             state = game.play(state, move).state
             if moves % 7 == 0:

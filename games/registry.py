@@ -11,7 +11,7 @@ from cardgames.games.core.game import AnyGame
 
 
 def _registered() -> tuple[AnyGame, ...]:
-    from cardgames.games import akulina, bridge, durak, little_piano, own_trumps
+    from cardgames.games import akulina, bridge, durak, lion_and_sun, little_piano, mill, own_trumps, prisoner
 
     return (
         durak.GAME,
@@ -19,6 +19,9 @@ def _registered() -> tuple[AnyGame, ...]:
         little_piano.GAME,
         own_trumps.GAME,
         akulina.GAME,
+        prisoner.GAME,
+        lion_and_sun.GAME,
+        mill.GAME,
     )
 
 
