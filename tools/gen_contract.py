@@ -93,15 +93,23 @@ def existing_numbers(path: Path) -> dict[str, dict[str, int]]:
     return numbers
 
 
-def assign(names: Iterable[str], committed: dict[str, int]) -> tuple[list[tuple[str, int]], list[int]]:
-    """Numbers for ``names`` keeping committed ones; the committed numbers no longer used (to reserve)."""
+def assign(
+    names: Iterable[str], committed: dict[str, int], skip: Iterable[int] = ()
+) -> tuple[list[tuple[str, int]], list[int]]:
+    """Numbers for ``names`` keeping committed ones; the committed numbers no longer used (to reserve).
+
+    New names get the numbers after the highest committed one, passing over ``skip`` (numbers that
+    other fields of the same message hold)."""
     taken = set(committed.values())
+    held = set(skip) | taken
     next_free = max(taken, default=0) + 1
     result = []
     for name in names:
         if name in committed:
             result.append((name, committed[name]))
         else:
+            while next_free in held:
+                next_free += 1
             result.append((name, next_free))
             next_free += 1
     used = {number for _, number in result}
@@ -329,9 +337,13 @@ def render_envelopes(text: str, games: list[Any], contract: Contract) -> str:
         match = pattern.search(text)
         if match is None:
             raise SystemExit(f"engine.proto: message {envelope} lacks the generated-members markers")
-        committed = {k: v for k, v in numbers.get(envelope, {}).items() if not k.startswith("#")}
+        fields = numbers.get(envelope, {})
+        members = set(re.findall(r"^\s*\w+\s+(\w+)\s*=\s*\d+\s*;", match[2], re.M))
+        committed = {k: v for k, v in fields.items() if k in members}
+        others = {v for k, v in fields.items() if k not in members}  # the envelope's own fields and reservations
         ids = [game.spec.id for game in games]
-        assigned, _ = assign(ids, committed or {"": ENVELOPE_FIRST_NUMBER[envelope] - 1})
+        # a new game's member follows the last member (below the envelope's later fields, such as events = 30)
+        assigned, _ = assign(ids, committed or {"": ENVELOPE_FIRST_NUMBER[envelope] - 1}, others)
         role = ENVELOPE_ROLES[envelope]
         body = "\n".join(
             f"    {contract.names[_root(game, role)]} {game_id} = {number};" for game, (game_id, number) in
