@@ -11,13 +11,14 @@ from cardgames.games.core.game import AnyGame
 
 
 def _registered() -> tuple[AnyGame, ...]:
-    from cardgames.games import bridge, durak, kosynka, little_piano
+    from cardgames.games import bridge, demon, durak, kosynka, little_piano
 
     return (
         durak.GAME,
         bridge.GAME,
         little_piano.GAME,
         kosynka.GAME,
+        demon.GAME,
     )
 
 

@@ -24,12 +24,13 @@ _sym_db = _symbol_database.Default()
 
 from cardgames.v1 import bridge_pb2 as cardgames_dot_v1_dot_bridge__pb2
 from cardgames.v1 import common_pb2 as cardgames_dot_v1_dot_common__pb2
+from cardgames.v1 import demon_pb2 as cardgames_dot_v1_dot_demon__pb2
 from cardgames.v1 import durak_pb2 as cardgames_dot_v1_dot_durak__pb2
 from cardgames.v1 import kosynka_pb2 as cardgames_dot_v1_dot_kosynka__pb2
 from cardgames.v1 import little_piano_pb2 as cardgames_dot_v1_dot_little__piano__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/engine.proto\x12\x0c\x63\x61rdgames.v1\x1a\x19\x63\x61rdgames/v1/bridge.proto\x1a\x19\x63\x61rdgames/v1/common.proto\x1a\x18\x63\x61rdgames/v1/durak.proto\x1a\x1a\x63\x61rdgames/v1/kosynka.proto\x1a\x1f\x63\x61rdgames/v1/little_piano.proto\"\xa1\x01\n\nOptionSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12&\n\x04kind\x18\x02 \x01(\x0e\x32\x18.cardgames.v1.OptionKind\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x04 \x01(\t\x12\x0f\n\x07\x63hoices\x18\x05 \x03(\t\x12\x0f\n\x07minimum\x18\x06 \x01(\x03\x12\x0f\n\x07maximum\x18\x07 \x01(\x03\"\xbb\x02\n\x0eGameDescriptor\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x13\n\x0bnative_name\x18\x03 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x04 \x01(\t\x12\x13\n\x0bmin_players\x18\x05 \x01(\r\x12\x13\n\x0bmax_players\x18\x06 \x01(\r\x12\x17\n\x0f\x64\x65\x66\x61ult_players\x18\x07 \x01(\r\x12$\n\x06\x63hance\x18\x08 \x01(\x0e\x32\x14.cardgames.v1.Chance\x12.\n\x0binformation\x18\t \x01(\x0e\x32\x19.cardgames.v1.Information\x12)\n\x07options\x18\n \x03(\x0b\x32\x18.cardgames.v1.OptionSpec\x12\x11\n\tdocs_page\x18\x0b \x01(\t\x12\x13\n\x0b\x64\x65\x61l_format\x18\x0c \x01(\t\"\xdc\x01\n\x0bGameOptions\x12+\n\x05\x64urak\x18\x01 \x01(\x0b\x32\x1a.cardgames.v1.DurakOptionsH\x00\x12-\n\x06\x62ridge\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.BridgeOptionsH\x00\x12\x38\n\x0clittle_piano\x18\x03 \x01(\x0b\x32 .cardgames.v1.LittlePianoOptionsH\x00\x12/\n\x07kosynka\x18\x04 \x01(\x0b\x32\x1c.cardgames.v1.KosynkaOptionsH\x00\x42\x06\n\x04game\"\xab\x02\n\tGameState\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12)\n\x05\x64urak\x18\n \x01(\x0b\x32\x18.cardgames.v1.DurakStateH\x00\x12+\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x19.cardgames.v1.BridgeStateH\x00\x12\x36\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1e.cardgames.v1.LittlePianoStateH\x00\x12-\n\x07kosynka\x18\r \x01(\x0b\x32\x1a.cardgames.v1.KosynkaStateH\x00\x12\x10\n\x08match_id\x18\x03 \x01(\x0c\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.EventB\x06\n\x04game\"B\n\x08StateRef\x12&\n\x05plain\x18\x01 \x01(\x0b\x32\x17.cardgames.v1.GameState\x12\x0e\n\x06sealed\x18\x02 \x01(\x0c\"\xe4\x01\n\x04Move\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakMoveH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeMoveH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoMoveH\x00\x12,\n\x07kosynka\x18\r \x01(\x0b\x32\x19.cardgames.v1.KosynkaMoveH\x00\x42\x06\n\x04game\"\x8a\x03\n\x08GameView\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12\x11\n\x04seat\x18\x03 \x01(\rH\x01\x88\x01\x01\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x02\x88\x01\x01\x12\x10\n\x08terminal\x18\x05 \x01(\x08\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakViewH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeViewH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoViewH\x00\x12,\n\x07kosynka\x18\r \x01(\x0b\x32\x19.cardgames.v1.KosynkaViewH\x00\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.Event\x12\x17\n\nplays_from\x18\x1f \x01(\rH\x03\x88\x01\x01\x42\x06\n\x04gameB\x07\n\x05_seatB\t\n\x07_to_actB\r\n\x0b_plays_from\"\x12\n\x10ListGamesRequest\"@\n\x11ListGamesResponse\x12+\n\x05games\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.GameDescriptor\"\xc1\x02\n\x0eNewGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\r\x12:\n\x07options\x18\x03 \x03(\x0b\x32).cardgames.v1.NewGameRequest.OptionsEntry\x12\x30\n\rtyped_options\x18\x04 \x01(\x0b\x32\x19.cardgames.v1.GameOptions\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0c\n\x04\x64\x65\x61l\x18\x06 \x03(\t\x12\x11\n\x04seat\x18\x07 \x01(\rH\x01\x88\x01\x01\x12)\n\x05\x64\x65\x61ls\x18\x1e \x03(\x0b\x32\x1a.cardgames.v1.ExplicitDeal\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedB\x07\n\x05_seat\"\x9c\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12\'\n\x0blegal_moves\x18\x03 \x03(\x0b\x32\x12.cardgames.v1.Move\x12\x13\n\x0bseat_tokens\x18\x04 \x03(\x0c\"j\n\x11LegalMovesRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"]\n\x12LegalMovesResponse\x12!\n\x05moves\x18\x01 \x03(\x0b\x32\x12.cardgames.v1.Move\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"\xad\x01\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12 \n\x04move\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x05 \x01(\x0c\x42\x13\n\x11_expected_version\"\xaa\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12#\n\x07\x61pplied\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\'\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x12.cardgames.v1.Move\"e\n\x0cScoreRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"Y\n\rScoreResponse\x12\"\n\x05score\x18\x01 \x01(\x0b\x32\x13.cardgames.v1.Score\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"d\n\x0bViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"4\n\x0cViewResponse\x12$\n\x04view\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.GameView*Z\n\x06\x43hance\x12\x16\n\x12\x43HANCE_UNSPECIFIED\x10\x00\x12\x18\n\x14\x43HANCE_DETERMINISTIC\x10\x01\x12\x1e\n\x1a\x43HANCE_EXPLICIT_STOCHASTIC\x10\x02*^\n\x0bInformation\x12\x1b\n\x17INFORMATION_UNSPECIFIED\x10\x00\x12\x17\n\x13INFORMATION_PERFECT\x10\x01\x12\x19\n\x15INFORMATION_IMPERFECT\x10\x02*l\n\nOptionKind\x12\x1b\n\x17OPTION_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10OPTION_KIND_BOOL\x10\x01\x12\x13\n\x0fOPTION_KIND_INT\x10\x02\x12\x16\n\x12OPTION_KIND_CHOICE\x10\x03\x32\xb6\x03\n\nGameEngine\x12L\n\tListGames\x12\x1e.cardgames.v1.ListGamesRequest\x1a\x1f.cardgames.v1.ListGamesResponse\x12\x46\n\x07NewGame\x12\x1c.cardgames.v1.NewGameRequest\x1a\x1d.cardgames.v1.NewGameResponse\x12O\n\nLegalMoves\x12\x1f.cardgames.v1.LegalMovesRequest\x1a .cardgames.v1.LegalMovesResponse\x12@\n\x05\x41pply\x12\x1a.cardgames.v1.ApplyRequest\x1a\x1b.cardgames.v1.ApplyResponse\x12@\n\x05Score\x12\x1a.cardgames.v1.ScoreRequest\x1a\x1b.cardgames.v1.ScoreResponse\x12=\n\x04View\x12\x19.cardgames.v1.ViewRequest\x1a\x1a.cardgames.v1.ViewResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/engine.proto\x12\x0c\x63\x61rdgames.v1\x1a\x19\x63\x61rdgames/v1/bridge.proto\x1a\x19\x63\x61rdgames/v1/common.proto\x1a\x18\x63\x61rdgames/v1/demon.proto\x1a\x18\x63\x61rdgames/v1/durak.proto\x1a\x1a\x63\x61rdgames/v1/kosynka.proto\x1a\x1f\x63\x61rdgames/v1/little_piano.proto\"\xa1\x01\n\nOptionSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12&\n\x04kind\x18\x02 \x01(\x0e\x32\x18.cardgames.v1.OptionKind\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x04 \x01(\t\x12\x0f\n\x07\x63hoices\x18\x05 \x03(\t\x12\x0f\n\x07minimum\x18\x06 \x01(\x03\x12\x0f\n\x07maximum\x18\x07 \x01(\x03\"\xbb\x02\n\x0eGameDescriptor\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x13\n\x0bnative_name\x18\x03 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x04 \x01(\t\x12\x13\n\x0bmin_players\x18\x05 \x01(\r\x12\x13\n\x0bmax_players\x18\x06 \x01(\r\x12\x17\n\x0f\x64\x65\x66\x61ult_players\x18\x07 \x01(\r\x12$\n\x06\x63hance\x18\x08 \x01(\x0e\x32\x14.cardgames.v1.Chance\x12.\n\x0binformation\x18\t \x01(\x0e\x32\x19.cardgames.v1.Information\x12)\n\x07options\x18\n \x03(\x0b\x32\x18.cardgames.v1.OptionSpec\x12\x11\n\tdocs_page\x18\x0b \x01(\t\x12\x13\n\x0b\x64\x65\x61l_format\x18\x0c \x01(\t\"\x89\x02\n\x0bGameOptions\x12+\n\x05\x64urak\x18\x01 \x01(\x0b\x32\x1a.cardgames.v1.DurakOptionsH\x00\x12-\n\x06\x62ridge\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.BridgeOptionsH\x00\x12\x38\n\x0clittle_piano\x18\x03 \x01(\x0b\x32 .cardgames.v1.LittlePianoOptionsH\x00\x12/\n\x07kosynka\x18\x04 \x01(\x0b\x32\x1c.cardgames.v1.KosynkaOptionsH\x00\x12+\n\x05\x64\x65mon\x18\x05 \x01(\x0b\x32\x1a.cardgames.v1.DemonOptionsH\x00\x42\x06\n\x04game\"\xd6\x02\n\tGameState\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12)\n\x05\x64urak\x18\n \x01(\x0b\x32\x18.cardgames.v1.DurakStateH\x00\x12+\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x19.cardgames.v1.BridgeStateH\x00\x12\x36\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1e.cardgames.v1.LittlePianoStateH\x00\x12-\n\x07kosynka\x18\r \x01(\x0b\x32\x1a.cardgames.v1.KosynkaStateH\x00\x12)\n\x05\x64\x65mon\x18\x0e \x01(\x0b\x32\x18.cardgames.v1.DemonStateH\x00\x12\x10\n\x08match_id\x18\x03 \x01(\x0c\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.EventB\x06\n\x04game\"B\n\x08StateRef\x12&\n\x05plain\x18\x01 \x01(\x0b\x32\x17.cardgames.v1.GameState\x12\x0e\n\x06sealed\x18\x02 \x01(\x0c\"\x8e\x02\n\x04Move\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakMoveH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeMoveH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoMoveH\x00\x12,\n\x07kosynka\x18\r \x01(\x0b\x32\x19.cardgames.v1.KosynkaMoveH\x00\x12(\n\x05\x64\x65mon\x18\x0e \x01(\x0b\x32\x17.cardgames.v1.DemonMoveH\x00\x42\x06\n\x04game\"\xb4\x03\n\x08GameView\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12\x11\n\x04seat\x18\x03 \x01(\rH\x01\x88\x01\x01\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x02\x88\x01\x01\x12\x10\n\x08terminal\x18\x05 \x01(\x08\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakViewH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeViewH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoViewH\x00\x12,\n\x07kosynka\x18\r \x01(\x0b\x32\x19.cardgames.v1.KosynkaViewH\x00\x12(\n\x05\x64\x65mon\x18\x0e \x01(\x0b\x32\x17.cardgames.v1.DemonViewH\x00\x12#\n\x06\x65vents\x18\x1e \x03(\x0b\x32\x13.cardgames.v1.Event\x12\x17\n\nplays_from\x18\x1f \x01(\rH\x03\x88\x01\x01\x42\x06\n\x04gameB\x07\n\x05_seatB\t\n\x07_to_actB\r\n\x0b_plays_from\"\x12\n\x10ListGamesRequest\"@\n\x11ListGamesResponse\x12+\n\x05games\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.GameDescriptor\"\xc1\x02\n\x0eNewGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\r\x12:\n\x07options\x18\x03 \x03(\x0b\x32).cardgames.v1.NewGameRequest.OptionsEntry\x12\x30\n\rtyped_options\x18\x04 \x01(\x0b\x32\x19.cardgames.v1.GameOptions\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0c\n\x04\x64\x65\x61l\x18\x06 \x03(\t\x12\x11\n\x04seat\x18\x07 \x01(\rH\x01\x88\x01\x01\x12)\n\x05\x64\x65\x61ls\x18\x1e \x03(\x0b\x32\x1a.cardgames.v1.ExplicitDeal\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedB\x07\n\x05_seat\"\x9c\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12\'\n\x0blegal_moves\x18\x03 \x03(\x0b\x32\x12.cardgames.v1.Move\x12\x13\n\x0bseat_tokens\x18\x04 \x03(\x0c\"j\n\x11LegalMovesRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"]\n\x12LegalMovesResponse\x12!\n\x05moves\x18\x01 \x03(\x0b\x32\x12.cardgames.v1.Move\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"\xad\x01\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12 \n\x04move\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x05 \x01(\x0c\x42\x13\n\x11_expected_version\"\xaa\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12#\n\x07\x61pplied\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\'\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x12.cardgames.v1.Move\"e\n\x0cScoreRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"Y\n\rScoreResponse\x12\"\n\x05score\x18\x01 \x01(\x0b\x32\x13.cardgames.v1.Score\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"d\n\x0bViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"4\n\x0cViewResponse\x12$\n\x04view\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.GameView*Z\n\x06\x43hance\x12\x16\n\x12\x43HANCE_UNSPECIFIED\x10\x00\x12\x18\n\x14\x43HANCE_DETERMINISTIC\x10\x01\x12\x1e\n\x1a\x43HANCE_EXPLICIT_STOCHASTIC\x10\x02*^\n\x0bInformation\x12\x1b\n\x17INFORMATION_UNSPECIFIED\x10\x00\x12\x17\n\x13INFORMATION_PERFECT\x10\x01\x12\x19\n\x15INFORMATION_IMPERFECT\x10\x02*l\n\nOptionKind\x12\x1b\n\x17OPTION_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10OPTION_KIND_BOOL\x10\x01\x12\x13\n\x0fOPTION_KIND_INT\x10\x02\x12\x16\n\x12OPTION_KIND_CHOICE\x10\x03\x32\xb6\x03\n\nGameEngine\x12L\n\tListGames\x12\x1e.cardgames.v1.ListGamesRequest\x1a\x1f.cardgames.v1.ListGamesResponse\x12\x46\n\x07NewGame\x12\x1c.cardgames.v1.NewGameRequest\x1a\x1d.cardgames.v1.NewGameResponse\x12O\n\nLegalMoves\x12\x1f.cardgames.v1.LegalMovesRequest\x1a .cardgames.v1.LegalMovesResponse\x12@\n\x05\x41pply\x12\x1a.cardgames.v1.ApplyRequest\x1a\x1b.cardgames.v1.ApplyResponse\x12@\n\x05Score\x12\x1a.cardgames.v1.ScoreRequest\x1a\x1b.cardgames.v1.ScoreResponse\x12=\n\x04View\x12\x19.cardgames.v1.ViewRequest\x1a\x1a.cardgames.v1.ViewResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -38,52 +39,52 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._loaded_options = None
   _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_options = b'8\001'
-  _globals['_CHANCE']._serialized_start=3358
-  _globals['_CHANCE']._serialized_end=3448
-  _globals['_INFORMATION']._serialized_start=3450
-  _globals['_INFORMATION']._serialized_end=3544
-  _globals['_OPTIONKIND']._serialized_start=3546
-  _globals['_OPTIONKIND']._serialized_end=3654
-  _globals['_OPTIONSPEC']._serialized_start=185
-  _globals['_OPTIONSPEC']._serialized_end=346
-  _globals['_GAMEDESCRIPTOR']._serialized_start=349
-  _globals['_GAMEDESCRIPTOR']._serialized_end=664
-  _globals['_GAMEOPTIONS']._serialized_start=667
-  _globals['_GAMEOPTIONS']._serialized_end=887
-  _globals['_GAMESTATE']._serialized_start=890
-  _globals['_GAMESTATE']._serialized_end=1189
-  _globals['_STATEREF']._serialized_start=1191
-  _globals['_STATEREF']._serialized_end=1257
-  _globals['_MOVE']._serialized_start=1260
-  _globals['_MOVE']._serialized_end=1488
-  _globals['_GAMEVIEW']._serialized_start=1491
-  _globals['_GAMEVIEW']._serialized_end=1885
-  _globals['_LISTGAMESREQUEST']._serialized_start=1887
-  _globals['_LISTGAMESREQUEST']._serialized_end=1905
-  _globals['_LISTGAMESRESPONSE']._serialized_start=1907
-  _globals['_LISTGAMESRESPONSE']._serialized_end=1971
-  _globals['_NEWGAMEREQUEST']._serialized_start=1974
-  _globals['_NEWGAMEREQUEST']._serialized_end=2295
-  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_start=2231
-  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_end=2277
-  _globals['_NEWGAMERESPONSE']._serialized_start=2298
-  _globals['_NEWGAMERESPONSE']._serialized_end=2454
-  _globals['_LEGALMOVESREQUEST']._serialized_start=2456
-  _globals['_LEGALMOVESREQUEST']._serialized_end=2562
-  _globals['_LEGALMOVESRESPONSE']._serialized_start=2564
-  _globals['_LEGALMOVESRESPONSE']._serialized_end=2657
-  _globals['_APPLYREQUEST']._serialized_start=2660
-  _globals['_APPLYREQUEST']._serialized_end=2833
-  _globals['_APPLYRESPONSE']._serialized_start=2836
-  _globals['_APPLYRESPONSE']._serialized_end=3006
-  _globals['_SCOREREQUEST']._serialized_start=3008
-  _globals['_SCOREREQUEST']._serialized_end=3109
-  _globals['_SCORERESPONSE']._serialized_start=3111
-  _globals['_SCORERESPONSE']._serialized_end=3200
-  _globals['_VIEWREQUEST']._serialized_start=3202
-  _globals['_VIEWREQUEST']._serialized_end=3302
-  _globals['_VIEWRESPONSE']._serialized_start=3304
-  _globals['_VIEWRESPONSE']._serialized_end=3356
-  _globals['_GAMEENGINE']._serialized_start=3657
-  _globals['_GAMEENGINE']._serialized_end=4095
+  _globals['_CHANCE']._serialized_start=3556
+  _globals['_CHANCE']._serialized_end=3646
+  _globals['_INFORMATION']._serialized_start=3648
+  _globals['_INFORMATION']._serialized_end=3742
+  _globals['_OPTIONKIND']._serialized_start=3744
+  _globals['_OPTIONKIND']._serialized_end=3852
+  _globals['_OPTIONSPEC']._serialized_start=211
+  _globals['_OPTIONSPEC']._serialized_end=372
+  _globals['_GAMEDESCRIPTOR']._serialized_start=375
+  _globals['_GAMEDESCRIPTOR']._serialized_end=690
+  _globals['_GAMEOPTIONS']._serialized_start=693
+  _globals['_GAMEOPTIONS']._serialized_end=958
+  _globals['_GAMESTATE']._serialized_start=961
+  _globals['_GAMESTATE']._serialized_end=1303
+  _globals['_STATEREF']._serialized_start=1305
+  _globals['_STATEREF']._serialized_end=1371
+  _globals['_MOVE']._serialized_start=1374
+  _globals['_MOVE']._serialized_end=1644
+  _globals['_GAMEVIEW']._serialized_start=1647
+  _globals['_GAMEVIEW']._serialized_end=2083
+  _globals['_LISTGAMESREQUEST']._serialized_start=2085
+  _globals['_LISTGAMESREQUEST']._serialized_end=2103
+  _globals['_LISTGAMESRESPONSE']._serialized_start=2105
+  _globals['_LISTGAMESRESPONSE']._serialized_end=2169
+  _globals['_NEWGAMEREQUEST']._serialized_start=2172
+  _globals['_NEWGAMEREQUEST']._serialized_end=2493
+  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_start=2429
+  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_end=2475
+  _globals['_NEWGAMERESPONSE']._serialized_start=2496
+  _globals['_NEWGAMERESPONSE']._serialized_end=2652
+  _globals['_LEGALMOVESREQUEST']._serialized_start=2654
+  _globals['_LEGALMOVESREQUEST']._serialized_end=2760
+  _globals['_LEGALMOVESRESPONSE']._serialized_start=2762
+  _globals['_LEGALMOVESRESPONSE']._serialized_end=2855
+  _globals['_APPLYREQUEST']._serialized_start=2858
+  _globals['_APPLYREQUEST']._serialized_end=3031
+  _globals['_APPLYRESPONSE']._serialized_start=3034
+  _globals['_APPLYRESPONSE']._serialized_end=3204
+  _globals['_SCOREREQUEST']._serialized_start=3206
+  _globals['_SCOREREQUEST']._serialized_end=3307
+  _globals['_SCORERESPONSE']._serialized_start=3309
+  _globals['_SCORERESPONSE']._serialized_end=3398
+  _globals['_VIEWREQUEST']._serialized_start=3400
+  _globals['_VIEWREQUEST']._serialized_end=3500
+  _globals['_VIEWRESPONSE']._serialized_start=3502
+  _globals['_VIEWRESPONSE']._serialized_end=3554
+  _globals['_GAMEENGINE']._serialized_start=3855
+  _globals['_GAMEENGINE']._serialized_end=4293
 # @@protoc_insertion_point(module_scope)

@@ -1,5 +1,6 @@
 from cardgames.v1 import bridge_pb2 as _bridge_pb2
 from cardgames.v1 import common_pb2 as _common_pb2
+from cardgames.v1 import demon_pb2 as _demon_pb2
 from cardgames.v1 import durak_pb2 as _durak_pb2
 from cardgames.v1 import kosynka_pb2 as _kosynka_pb2
 from cardgames.v1 import little_piano_pb2 as _little_piano_pb2
@@ -88,25 +89,28 @@ class GameDescriptor(_message.Message):
     def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ..., deal_format: _Optional[str] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("durak", "bridge", "little_piano", "kosynka")
+    __slots__ = ("durak", "bridge", "little_piano", "kosynka", "demon")
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     KOSYNKA_FIELD_NUMBER: _ClassVar[int]
+    DEMON_FIELD_NUMBER: _ClassVar[int]
     durak: _durak_pb2.DurakOptions
     bridge: _bridge_pb2.BridgeOptions
     little_piano: _little_piano_pb2.LittlePianoOptions
     kosynka: _kosynka_pb2.KosynkaOptions
-    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ...) -> None: ...
+    demon: _demon_pb2.DemonOptions
+    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonOptions, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "kosynka", "match_id", "events")
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "kosynka", "demon", "match_id", "events")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     KOSYNKA_FIELD_NUMBER: _ClassVar[int]
+    DEMON_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -115,9 +119,10 @@ class GameState(_message.Message):
     bridge: _bridge_pb2.BridgeState
     little_piano: _little_piano_pb2.LittlePianoState
     kosynka: _kosynka_pb2.KosynkaState
+    demon: _demon_pb2.DemonState
     match_id: bytes
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
 
 class StateRef(_message.Message):
     __slots__ = ("plain", "sealed")
@@ -128,23 +133,25 @@ class StateRef(_message.Message):
     def __init__(self, plain: _Optional[_Union[GameState, _Mapping]] = ..., sealed: _Optional[bytes] = ...) -> None: ...
 
 class Move(_message.Message):
-    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "kosynka")
+    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "kosynka", "demon")
     ID_FIELD_NUMBER: _ClassVar[int]
     LABEL_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     KOSYNKA_FIELD_NUMBER: _ClassVar[int]
+    DEMON_FIELD_NUMBER: _ClassVar[int]
     id: str
     label: str
     durak: _durak_pb2.DurakMove
     bridge: _bridge_pb2.BridgeMove
     little_piano: _little_piano_pb2.LittlePianoMove
     kosynka: _kosynka_pb2.KosynkaMove
-    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ...) -> None: ...
+    demon: _demon_pb2.DemonMove
+    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonMove, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "kosynka", "events", "plays_from")
+    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "kosynka", "demon", "events", "plays_from")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -154,6 +161,7 @@ class GameView(_message.Message):
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
     KOSYNKA_FIELD_NUMBER: _ClassVar[int]
+    DEMON_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     PLAYS_FROM_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -165,9 +173,10 @@ class GameView(_message.Message):
     bridge: _bridge_pb2.BridgeView
     little_piano: _little_piano_pb2.LittlePianoView
     kosynka: _kosynka_pb2.KosynkaView
+    demon: _demon_pb2.DemonView
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
     plays_from: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()

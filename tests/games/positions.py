@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Any
 
 from cardgames.games import bridge as b
+from cardgames.games import demon as dm
 from cardgames.games import durak as d
 from cardgames.games import kosynka as k
 from cardgames.games import little_piano as lp
@@ -174,7 +175,7 @@ def bridge_rows(state: b.State, deal: int) -> list[tuple[str, str, tuple[int, ..
     return [(row.section, row.label, row.points) for row in state.sheet.of_deal(deal)]
 
 
-# ---------------------------------------------------------------- kosynka
+# ---------------------------------------------------------------- kosynka and demon
 
 
 def _column(text: str) -> Column:
@@ -221,6 +222,31 @@ def kosynka_state(
     state = k.State(options=options, phase=k.Phase.PLAY, layout=layout, rng=RngState(1), **fields)  # type: ignore[arg-type]
     if whole:
         k.check_state(state)
+    return state
+
+
+def demon_state(
+    columns: list[str], reserve: str, foundations: list[str], *, waste: str = "", stock: str = "",
+    options: dm.Options | None = None, redeals: int = 0, **fields: object,
+) -> dm.State:
+    """A checked demon position: the columns (face up), the reserve pile bottom first (its last card
+    open), foundations bottom first (``foundations[0]`` starts with the base card); every card not
+    named goes to the stock after ``stock`` (``random_access``: to the waste before ``waste``)."""
+    options = options or dm.Options()
+    cols = [_column(text) for text in columns] + [Column() for _ in range(4 - len(columns))]
+    founds = [Pile(parse_cards(text)) for text in foundations] + [Pile() for _ in range(4 - len(foundations))]
+    pile = parse_cards(reserve)
+    named = [*(c for col in cols for c in col.up), *(c for p in founds for c in p.cards), *pile,
+             *parse_cards(waste), *parse_cards(stock)]
+    rest = tuple(_leftover(dm.SHAPE.deck, named))
+    if options.stock_rule == "random_access":
+        talon = {"stock": (), "waste": (*rest, *parse_cards(waste))}
+    else:
+        talon = {"stock": (*parse_cards(stock), *rest), "waste": parse_cards(waste)}
+    layout = Layout(tuple(cols), tuple(founds), queue=pile[-2::-1], reserve=pile[-1:], redeals=redeals, **talon)
+    fields.setdefault("best_foundation", sum(len(found.cards) for found in founds))
+    state = dm.State(options=options, phase=dm.Phase.PLAY, layout=layout, rng=RngState(1), **fields)  # type: ignore[arg-type]
+    dm.check_state(state)
     return state
 
 

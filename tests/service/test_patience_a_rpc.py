@@ -1,4 +1,4 @@
-"""kosynka through a real server: a complete game from an explicit deck, the views and events
+"""kosynka and demon through a real server: a complete game each from an explicit deck, the views and events
 a frontend gets, and bad input refused with deliberate codes (never INTERNAL)."""
 
 from __future__ import annotations
@@ -6,13 +6,17 @@ from __future__ import annotations
 import grpc
 from rpc_helpers import failure
 
+from cardgames.games.core.cards import parse_cards
 from cardgames.games.core.decks import deck52, packs
-from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc, kosynka_pb2
+from cardgames.v1 import common_pb2, demon_pb2, engine_pb2, engine_pb2_grpc, kosynka_pb2
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 PRECONDITION = grpc.StatusCode.FAILED_PRECONDITION
 
 KOSYNKA_DECK = [str(card) for card in packs(deck52(), 2)]
+_DEMON_FRONT = parse_cards("KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS AD AH 2C 2D AC")
+DEMON_DECK = [str(card) for card in (*_DEMON_FRONT, *(card for card in deck52() if card not in _DEMON_FRONT))]
+"""The reserve holds the spades, AS on top; the columns AD AH 2C 2D; the base card AC (aces low)."""
 
 
 def _new(stub: engine_pb2_grpc.GameEngineStub, game_id: str, order: list[str], options: dict[str, str],
@@ -80,9 +84,36 @@ def test_kosynka_a_whole_game(stub: engine_pb2_grpc.GameEngineStub) -> None:
     assert error.code == PRECONDITION and error.reason == "GAME_OVER"
 
 
+def test_demon_a_whole_game_won_with_the_books_reshuffles(stub: engine_pb2_grpc.GameEngineStub) -> None:
+    reply = _new(stub, "demon", DEMON_DECK, {})
+    view = reply.view.demon
+    assert list(view.layout.reserve) == ["AS"] and view.layout.queue_count == 12 and not view.layout.queue
+    assert [list(column.up) for column in view.layout.columns] == [["AD"], ["AH"], ["2C"], ["2D"]]
+    assert view.base == "AC" and list(view.layout.foundations[0].cards) == ["AC"]
+    assert view.layout.stock_count == 34 and view.foundation_cards == 1
+    applied, seen = _play_to_the_end(stub, reply)
+    final = applied.view.demon
+    assert final.ending == demon_pb2.DEMON_ENDING_WON and final.foundation_cards == 52
+    assert applied.view.events[-1].match_over.summary == "won: 52 of 52 cards on the foundations"
+    assert "card_turned" in seen  # the reserve's next card turned up
+    score = stub.Score(engine_pb2.ScoreRequest(state=_ref(applied.state)), timeout=10).score
+    assert list(score.deal) == [52] and score.outcomes == [common_pb2.OUTCOME_WIN]
+
+
+def test_demon_random_access_lists_every_talon_card(stub: engine_pb2_grpc.GameEngineStub) -> None:
+    reply = _new(stub, "demon", DEMON_DECK, {"stock_rule": "random_access"})
+    assert reply.view.demon.layout.stock_count == 0 and len(reply.view.demon.layout.waste) == 34
+    ids = {move.id for move in reply.legal_moves}
+    assert "waste:KC>tab:0" in ids and "draw" not in ids and "res:AS>found" in ids  # a king on an ace (DE-2)
+    applied, _ = _play_to_the_end(stub, reply)
+    assert applied.view.demon.ending == demon_pb2.DEMON_ENDING_WON
+
+
 def test_bad_input_is_refused_with_the_rule_or_the_field(stub: engine_pb2_grpc.GameEngineStub) -> None:
     error = failure(lambda: _new(stub, "kosynka", KOSYNKA_DECK[:52], {}))
     assert error.code == INVALID and error.fields and "deal" in error.fields[0]
+    error = failure(lambda: _new(stub, "demon", DEMON_DECK, {"stock_rule": "shuffle_twice"}))
+    assert error.code == INVALID and error.fields and "stock_rule" in error.fields[0]
     reply = _new(stub, "kosynka", KOSYNKA_DECK, {})
     error = failure(lambda: _apply(stub, reply.state, "tab:1:1>tab:0"))  # 2D onto AC
     assert error.code == PRECONDITION and error.reason == "ILLEGAL_MOVE" and "§8.3" in error.message
@@ -95,3 +126,9 @@ def test_bad_input_is_refused_with_the_rule_or_the_field(stub: engine_pb2_grpc.G
     plain.kosynka.layout.columns.add()
     error = failure(lambda: stub.View(engine_pb2.ViewRequest(state=engine_pb2.StateRef(plain=plain)), timeout=10))
     assert error.code == INVALID and error.reason == "INVALID_STATE" and "expected 10 columns" in error.message
+    demon = _new(stub, "demon", DEMON_DECK, {})
+    plain.CopyFrom(demon.state.plain)
+    plain.demon.layout.queue.append(plain.demon.layout.stock.pop())
+    plain.demon.layout.queue.append(plain.demon.layout.stock.pop())
+    error = failure(lambda: stub.View(engine_pb2.ViewRequest(state=engine_pb2.StateRef(plain=plain)), timeout=10))
+    assert error.code == INVALID and error.reason == "INVALID_STATE" and "reserve" in error.message
