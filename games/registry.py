@@ -11,7 +11,18 @@ from cardgames.games.core.game import AnyGame
 
 
 def _registered() -> tuple[AnyGame, ...]:
-    from cardgames.games import akulina, bridge, durak, lion_and_sun, little_piano, mill, own_trumps, prisoner
+    from cardgames.games import (
+        akulina,
+        bridge,
+        demon,
+        durak,
+        kosynka,
+        lion_and_sun,
+        little_piano,
+        mill,
+        own_trumps,
+        prisoner,
+    )
 
     return (
         durak.GAME,
@@ -22,6 +33,8 @@ def _registered() -> tuple[AnyGame, ...]:
         prisoner.GAME,
         lion_and_sun.GAME,
         mill.GAME,
+        kosynka.GAME,
+        demon.GAME,
     )
 
 

@@ -25,7 +25,9 @@ _sym_db = _symbol_database.Default()
 from cardgames.v1 import akulina_pb2 as cardgames_dot_v1_dot_akulina__pb2
 from cardgames.v1 import bridge_pb2 as cardgames_dot_v1_dot_bridge__pb2
 from cardgames.v1 import common_pb2 as cardgames_dot_v1_dot_common__pb2
+from cardgames.v1 import demon_pb2 as cardgames_dot_v1_dot_demon__pb2
 from cardgames.v1 import durak_pb2 as cardgames_dot_v1_dot_durak__pb2
+from cardgames.v1 import kosynka_pb2 as cardgames_dot_v1_dot_kosynka__pb2
 from cardgames.v1 import lion_and_sun_pb2 as cardgames_dot_v1_dot_lion__and__sun__pb2
 from cardgames.v1 import little_piano_pb2 as cardgames_dot_v1_dot_little__piano__pb2
 from cardgames.v1 import mill_pb2 as cardgames_dot_v1_dot_mill__pb2
@@ -33,7 +35,7 @@ from cardgames.v1 import own_trumps_pb2 as cardgames_dot_v1_dot_own__trumps__pb2
 from cardgames.v1 import prisoner_pb2 as cardgames_dot_v1_dot_prisoner__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/engine.proto\x12\x0c\x63\x61rdgames.v1\x1a\x1a\x63\x61rdgames/v1/akulina.proto\x1a\x19\x63\x61rdgames/v1/bridge.proto\x1a\x19\x63\x61rdgames/v1/common.proto\x1a\x18\x63\x61rdgames/v1/durak.proto\x1a\x1f\x63\x61rdgames/v1/lion_and_sun.proto\x1a\x1f\x63\x61rdgames/v1/little_piano.proto\x1a\x17\x63\x61rdgames/v1/mill.proto\x1a\x1d\x63\x61rdgames/v1/own_trumps.proto\x1a\x1b\x63\x61rdgames/v1/prisoner.proto\"\xa1\x01\n\nOptionSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12&\n\x04kind\x18\x02 \x01(\x0e\x32\x18.cardgames.v1.OptionKind\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x04 \x01(\t\x12\x0f\n\x07\x63hoices\x18\x05 \x03(\t\x12\x0f\n\x07minimum\x18\x06 \x01(\x03\x12\x0f\n\x07maximum\x18\x07 \x01(\x03\"\xbb\x02\n\x0eGameDescriptor\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x13\n\x0bnative_name\x18\x03 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x04 \x01(\t\x12\x13\n\x0bmin_players\x18\x05 \x01(\r\x12\x13\n\x0bmax_players\x18\x06 \x01(\r\x12\x17\n\x0f\x64\x65\x66\x61ult_players\x18\x07 \x01(\r\x12$\n\x06\x63hance\x18\x08 \x01(\x0e\x32\x14.cardgames.v1.Chance\x12.\n\x0binformation\x18\t \x01(\x0e\x32\x19.cardgames.v1.Information\x12)\n\x07options\x18\n \x03(\x0b\x32\x18.cardgames.v1.OptionSpec\x12\x11\n\tdocs_page\x18\x0b \x01(\t\x12\x13\n\x0b\x64\x65\x61l_format\x18\x0c \x01(\t\"\xa9\x03\n\x0bGameOptions\x12+\n\x05\x64urak\x18\x01 \x01(\x0b\x32\x1a.cardgames.v1.DurakOptionsH\x00\x12-\n\x06\x62ridge\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.BridgeOptionsH\x00\x12\x38\n\x0clittle_piano\x18\x03 \x01(\x0b\x32 .cardgames.v1.LittlePianoOptionsH\x00\x12\x34\n\nown_trumps\x18\x04 \x01(\x0b\x32\x1e.cardgames.v1.OwnTrumpsOptionsH\x00\x12/\n\x07\x61kulina\x18\x05 \x01(\x0b\x32\x1c.cardgames.v1.AkulinaOptionsH\x00\x12\x31\n\x08prisoner\x18\x06 \x01(\x0b\x32\x1d.cardgames.v1.PrisonerOptionsH\x00\x12\x37\n\x0clion_and_sun\x18\x07 \x01(\x0b\x32\x1f.cardgames.v1.LionAndSunOptionsH\x00\x12)\n\x04mill\x18\x08 \x01(\x0b\x32\x19.cardgames.v1.MillOptionsH\x00\x42\x06\n\x04game\"\xf0\x03\n\tGameState\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12)\n\x05\x64urak\x18\n \x01(\x0b\x32\x18.cardgames.v1.DurakStateH\x00\x12+\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x19.cardgames.v1.BridgeStateH\x00\x12\x36\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1e.cardgames.v1.LittlePianoStateH\x00\x12\x32\n\nown_trumps\x18\r \x01(\x0b\x32\x1c.cardgames.v1.OwnTrumpsStateH\x00\x12-\n\x07\x61kulina\x18\x0e \x01(\x0b\x32\x1a.cardgames.v1.AkulinaStateH\x00\x12/\n\x08prisoner\x18\x0f \x01(\x0b\x32\x1b.cardgames.v1.PrisonerStateH\x00\x12\x35\n\x0clion_and_sun\x18\x10 \x01(\x0b\x32\x1d.cardgames.v1.LionAndSunStateH\x00\x12\'\n\x04mill\x18\x11 \x01(\x0b\x32\x17.cardgames.v1.MillStateH\x00\x12\x10\n\x08match_id\x18\x03 \x01(\x0c\x12#\n\x06\x65vents\x18\x64 \x03(\x0b\x32\x13.cardgames.v1.EventB\x06\n\x04game\"B\n\x08StateRef\x12&\n\x05plain\x18\x01 \x01(\x0b\x32\x17.cardgames.v1.GameState\x12\x0e\n\x06sealed\x18\x02 \x01(\x0c\"\xa5\x03\n\x04Move\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakMoveH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeMoveH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoMoveH\x00\x12\x31\n\nown_trumps\x18\r \x01(\x0b\x32\x1b.cardgames.v1.OwnTrumpsMoveH\x00\x12,\n\x07\x61kulina\x18\x0e \x01(\x0b\x32\x19.cardgames.v1.AkulinaMoveH\x00\x12.\n\x08prisoner\x18\x0f \x01(\x0b\x32\x1a.cardgames.v1.PrisonerMoveH\x00\x12\x34\n\x0clion_and_sun\x18\x10 \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunMoveH\x00\x12&\n\x04mill\x18\x11 \x01(\x0b\x32\x16.cardgames.v1.MillMoveH\x00\x42\x06\n\x04game\"\xcb\x04\n\x08GameView\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12\x11\n\x04seat\x18\x03 \x01(\rH\x01\x88\x01\x01\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x02\x88\x01\x01\x12\x10\n\x08terminal\x18\x05 \x01(\x08\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakViewH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeViewH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoViewH\x00\x12\x31\n\nown_trumps\x18\r \x01(\x0b\x32\x1b.cardgames.v1.OwnTrumpsViewH\x00\x12,\n\x07\x61kulina\x18\x0e \x01(\x0b\x32\x19.cardgames.v1.AkulinaViewH\x00\x12.\n\x08prisoner\x18\x0f \x01(\x0b\x32\x1a.cardgames.v1.PrisonerViewH\x00\x12\x34\n\x0clion_and_sun\x18\x10 \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunViewH\x00\x12&\n\x04mill\x18\x11 \x01(\x0b\x32\x16.cardgames.v1.MillViewH\x00\x12#\n\x06\x65vents\x18\x64 \x03(\x0b\x32\x13.cardgames.v1.Event\x12\x17\n\nplays_from\x18\x65 \x01(\rH\x03\x88\x01\x01\x42\x06\n\x04gameB\x07\n\x05_seatB\t\n\x07_to_actB\r\n\x0b_plays_from\"\x12\n\x10ListGamesRequest\"@\n\x11ListGamesResponse\x12+\n\x05games\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.GameDescriptor\"\xc1\x02\n\x0eNewGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\r\x12:\n\x07options\x18\x03 \x03(\x0b\x32).cardgames.v1.NewGameRequest.OptionsEntry\x12\x30\n\rtyped_options\x18\x04 \x01(\x0b\x32\x19.cardgames.v1.GameOptions\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0c\n\x04\x64\x65\x61l\x18\x06 \x03(\t\x12\x11\n\x04seat\x18\x07 \x01(\rH\x01\x88\x01\x01\x12)\n\x05\x64\x65\x61ls\x18\x1e \x03(\x0b\x32\x1a.cardgames.v1.ExplicitDeal\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedB\x07\n\x05_seat\"\x9c\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12\'\n\x0blegal_moves\x18\x03 \x03(\x0b\x32\x12.cardgames.v1.Move\x12\x13\n\x0bseat_tokens\x18\x04 \x03(\x0c\"j\n\x11LegalMovesRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"]\n\x12LegalMovesResponse\x12!\n\x05moves\x18\x01 \x03(\x0b\x32\x12.cardgames.v1.Move\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"\xad\x01\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12 \n\x04move\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x05 \x01(\x0c\x42\x13\n\x11_expected_version\"\xaa\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12#\n\x07\x61pplied\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\'\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x12.cardgames.v1.Move\"e\n\x0cScoreRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"Y\n\rScoreResponse\x12\"\n\x05score\x18\x01 \x01(\x0b\x32\x13.cardgames.v1.Score\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"d\n\x0bViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"4\n\x0cViewResponse\x12$\n\x04view\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.GameView*Z\n\x06\x43hance\x12\x16\n\x12\x43HANCE_UNSPECIFIED\x10\x00\x12\x18\n\x14\x43HANCE_DETERMINISTIC\x10\x01\x12\x1e\n\x1a\x43HANCE_EXPLICIT_STOCHASTIC\x10\x02*^\n\x0bInformation\x12\x1b\n\x17INFORMATION_UNSPECIFIED\x10\x00\x12\x17\n\x13INFORMATION_PERFECT\x10\x01\x12\x19\n\x15INFORMATION_IMPERFECT\x10\x02*l\n\nOptionKind\x12\x1b\n\x17OPTION_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10OPTION_KIND_BOOL\x10\x01\x12\x13\n\x0fOPTION_KIND_INT\x10\x02\x12\x16\n\x12OPTION_KIND_CHOICE\x10\x03\x32\xb6\x03\n\nGameEngine\x12L\n\tListGames\x12\x1e.cardgames.v1.ListGamesRequest\x1a\x1f.cardgames.v1.ListGamesResponse\x12\x46\n\x07NewGame\x12\x1c.cardgames.v1.NewGameRequest\x1a\x1d.cardgames.v1.NewGameResponse\x12O\n\nLegalMoves\x12\x1f.cardgames.v1.LegalMovesRequest\x1a .cardgames.v1.LegalMovesResponse\x12@\n\x05\x41pply\x12\x1a.cardgames.v1.ApplyRequest\x1a\x1b.cardgames.v1.ApplyResponse\x12@\n\x05Score\x12\x1a.cardgames.v1.ScoreRequest\x1a\x1b.cardgames.v1.ScoreResponse\x12=\n\x04View\x12\x19.cardgames.v1.ViewRequest\x1a\x1a.cardgames.v1.ViewResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/engine.proto\x12\x0c\x63\x61rdgames.v1\x1a\x1a\x63\x61rdgames/v1/akulina.proto\x1a\x19\x63\x61rdgames/v1/bridge.proto\x1a\x19\x63\x61rdgames/v1/common.proto\x1a\x18\x63\x61rdgames/v1/demon.proto\x1a\x18\x63\x61rdgames/v1/durak.proto\x1a\x1a\x63\x61rdgames/v1/kosynka.proto\x1a\x1f\x63\x61rdgames/v1/lion_and_sun.proto\x1a\x1f\x63\x61rdgames/v1/little_piano.proto\x1a\x17\x63\x61rdgames/v1/mill.proto\x1a\x1d\x63\x61rdgames/v1/own_trumps.proto\x1a\x1b\x63\x61rdgames/v1/prisoner.proto\"\xa1\x01\n\nOptionSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12&\n\x04kind\x18\x02 \x01(\x0e\x32\x18.cardgames.v1.OptionKind\x12\x15\n\rdefault_value\x18\x03 \x01(\t\x12\x13\n\x0b\x64\x65scription\x18\x04 \x01(\t\x12\x0f\n\x07\x63hoices\x18\x05 \x03(\t\x12\x0f\n\x07minimum\x18\x06 \x01(\x03\x12\x0f\n\x07maximum\x18\x07 \x01(\x03\"\xbb\x02\n\x0eGameDescriptor\x12\n\n\x02id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x13\n\x0bnative_name\x18\x03 \x01(\t\x12\x0e\n\x06\x66\x61mily\x18\x04 \x01(\t\x12\x13\n\x0bmin_players\x18\x05 \x01(\r\x12\x13\n\x0bmax_players\x18\x06 \x01(\r\x12\x17\n\x0f\x64\x65\x66\x61ult_players\x18\x07 \x01(\r\x12$\n\x06\x63hance\x18\x08 \x01(\x0e\x32\x14.cardgames.v1.Chance\x12.\n\x0binformation\x18\t \x01(\x0e\x32\x19.cardgames.v1.Information\x12)\n\x07options\x18\n \x03(\x0b\x32\x18.cardgames.v1.OptionSpec\x12\x11\n\tdocs_page\x18\x0b \x01(\t\x12\x13\n\x0b\x64\x65\x61l_format\x18\x0c \x01(\t\"\x87\x04\n\x0bGameOptions\x12+\n\x05\x64urak\x18\x01 \x01(\x0b\x32\x1a.cardgames.v1.DurakOptionsH\x00\x12-\n\x06\x62ridge\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.BridgeOptionsH\x00\x12\x38\n\x0clittle_piano\x18\x03 \x01(\x0b\x32 .cardgames.v1.LittlePianoOptionsH\x00\x12\x34\n\nown_trumps\x18\x04 \x01(\x0b\x32\x1e.cardgames.v1.OwnTrumpsOptionsH\x00\x12/\n\x07\x61kulina\x18\x05 \x01(\x0b\x32\x1c.cardgames.v1.AkulinaOptionsH\x00\x12\x31\n\x08prisoner\x18\x06 \x01(\x0b\x32\x1d.cardgames.v1.PrisonerOptionsH\x00\x12\x37\n\x0clion_and_sun\x18\x07 \x01(\x0b\x32\x1f.cardgames.v1.LionAndSunOptionsH\x00\x12)\n\x04mill\x18\x08 \x01(\x0b\x32\x19.cardgames.v1.MillOptionsH\x00\x12/\n\x07kosynka\x18\t \x01(\x0b\x32\x1c.cardgames.v1.KosynkaOptionsH\x00\x12+\n\x05\x64\x65mon\x18\n \x01(\x0b\x32\x1a.cardgames.v1.DemonOptionsH\x00\x42\x06\n\x04game\"\xca\x04\n\tGameState\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12)\n\x05\x64urak\x18\n \x01(\x0b\x32\x18.cardgames.v1.DurakStateH\x00\x12+\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x19.cardgames.v1.BridgeStateH\x00\x12\x36\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1e.cardgames.v1.LittlePianoStateH\x00\x12\x32\n\nown_trumps\x18\r \x01(\x0b\x32\x1c.cardgames.v1.OwnTrumpsStateH\x00\x12-\n\x07\x61kulina\x18\x0e \x01(\x0b\x32\x1a.cardgames.v1.AkulinaStateH\x00\x12/\n\x08prisoner\x18\x0f \x01(\x0b\x32\x1b.cardgames.v1.PrisonerStateH\x00\x12\x35\n\x0clion_and_sun\x18\x10 \x01(\x0b\x32\x1d.cardgames.v1.LionAndSunStateH\x00\x12\'\n\x04mill\x18\x11 \x01(\x0b\x32\x17.cardgames.v1.MillStateH\x00\x12-\n\x07kosynka\x18\x12 \x01(\x0b\x32\x1a.cardgames.v1.KosynkaStateH\x00\x12)\n\x05\x64\x65mon\x18\x13 \x01(\x0b\x32\x18.cardgames.v1.DemonStateH\x00\x12\x10\n\x08match_id\x18\x03 \x01(\x0c\x12#\n\x06\x65vents\x18\x64 \x03(\x0b\x32\x13.cardgames.v1.EventB\x06\n\x04game\"B\n\x08StateRef\x12&\n\x05plain\x18\x01 \x01(\x0b\x32\x17.cardgames.v1.GameState\x12\x0e\n\x06sealed\x18\x02 \x01(\x0c\"\xfd\x03\n\x04Move\x12\n\n\x02id\x18\x01 \x01(\t\x12\r\n\x05label\x18\x02 \x01(\t\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakMoveH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeMoveH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoMoveH\x00\x12\x31\n\nown_trumps\x18\r \x01(\x0b\x32\x1b.cardgames.v1.OwnTrumpsMoveH\x00\x12,\n\x07\x61kulina\x18\x0e \x01(\x0b\x32\x19.cardgames.v1.AkulinaMoveH\x00\x12.\n\x08prisoner\x18\x0f \x01(\x0b\x32\x1a.cardgames.v1.PrisonerMoveH\x00\x12\x34\n\x0clion_and_sun\x18\x10 \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunMoveH\x00\x12&\n\x04mill\x18\x11 \x01(\x0b\x32\x16.cardgames.v1.MillMoveH\x00\x12,\n\x07kosynka\x18\x12 \x01(\x0b\x32\x19.cardgames.v1.KosynkaMoveH\x00\x12(\n\x05\x64\x65mon\x18\x13 \x01(\x0b\x32\x17.cardgames.v1.DemonMoveH\x00\x42\x06\n\x04game\"\xa3\x05\n\x08GameView\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12\x11\n\x04seat\x18\x03 \x01(\rH\x01\x88\x01\x01\x12\x13\n\x06to_act\x18\x04 \x01(\rH\x02\x88\x01\x01\x12\x10\n\x08terminal\x18\x05 \x01(\x08\x12(\n\x05\x64urak\x18\n \x01(\x0b\x32\x17.cardgames.v1.DurakViewH\x00\x12*\n\x06\x62ridge\x18\x0b \x01(\x0b\x32\x18.cardgames.v1.BridgeViewH\x00\x12\x35\n\x0clittle_piano\x18\x0c \x01(\x0b\x32\x1d.cardgames.v1.LittlePianoViewH\x00\x12\x31\n\nown_trumps\x18\r \x01(\x0b\x32\x1b.cardgames.v1.OwnTrumpsViewH\x00\x12,\n\x07\x61kulina\x18\x0e \x01(\x0b\x32\x19.cardgames.v1.AkulinaViewH\x00\x12.\n\x08prisoner\x18\x0f \x01(\x0b\x32\x1a.cardgames.v1.PrisonerViewH\x00\x12\x34\n\x0clion_and_sun\x18\x10 \x01(\x0b\x32\x1c.cardgames.v1.LionAndSunViewH\x00\x12&\n\x04mill\x18\x11 \x01(\x0b\x32\x16.cardgames.v1.MillViewH\x00\x12,\n\x07kosynka\x18\x12 \x01(\x0b\x32\x19.cardgames.v1.KosynkaViewH\x00\x12(\n\x05\x64\x65mon\x18\x13 \x01(\x0b\x32\x17.cardgames.v1.DemonViewH\x00\x12#\n\x06\x65vents\x18\x64 \x03(\x0b\x32\x13.cardgames.v1.Event\x12\x17\n\nplays_from\x18\x65 \x01(\rH\x03\x88\x01\x01\x42\x06\n\x04gameB\x07\n\x05_seatB\t\n\x07_to_actB\r\n\x0b_plays_from\"\x12\n\x10ListGamesRequest\"@\n\x11ListGamesResponse\x12+\n\x05games\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.GameDescriptor\"\xc1\x02\n\x0eNewGameRequest\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x0f\n\x07players\x18\x02 \x01(\r\x12:\n\x07options\x18\x03 \x03(\x0b\x32).cardgames.v1.NewGameRequest.OptionsEntry\x12\x30\n\rtyped_options\x18\x04 \x01(\x0b\x32\x19.cardgames.v1.GameOptions\x12\x11\n\x04seed\x18\x05 \x01(\x04H\x00\x88\x01\x01\x12\x0c\n\x04\x64\x65\x61l\x18\x06 \x03(\t\x12\x11\n\x04seat\x18\x07 \x01(\rH\x01\x88\x01\x01\x12)\n\x05\x64\x65\x61ls\x18\x1e \x03(\x0b\x32\x1a.cardgames.v1.ExplicitDeal\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\x42\x07\n\x05_seedB\x07\n\x05_seat\"\x9c\x01\n\x0fNewGameResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12\'\n\x0blegal_moves\x18\x03 \x03(\x0b\x32\x12.cardgames.v1.Move\x12\x13\n\x0bseat_tokens\x18\x04 \x03(\x0c\"j\n\x11LegalMovesRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"]\n\x12LegalMovesResponse\x12!\n\x05moves\x18\x01 \x03(\x0b\x32\x12.cardgames.v1.Move\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"\xad\x01\n\x0c\x41pplyRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12 \n\x04move\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x05 \x01(\x0c\x42\x13\n\x11_expected_version\"\xaa\x01\n\rApplyResponse\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\x12#\n\x07\x61pplied\x18\x03 \x01(\x0b\x32\x12.cardgames.v1.Move\x12\'\n\x0blegal_moves\x18\x04 \x03(\x0b\x32\x12.cardgames.v1.Move\"e\n\x0cScoreRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"Y\n\rScoreResponse\x12\"\n\x05score\x18\x01 \x01(\x0b\x32\x13.cardgames.v1.Score\x12$\n\x04view\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.GameView\"d\n\x0bViewRequest\x12%\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRef\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x12\n\nseat_token\x18\x03 \x01(\x0c\x42\x07\n\x05_seat\"4\n\x0cViewResponse\x12$\n\x04view\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.GameView*Z\n\x06\x43hance\x12\x16\n\x12\x43HANCE_UNSPECIFIED\x10\x00\x12\x18\n\x14\x43HANCE_DETERMINISTIC\x10\x01\x12\x1e\n\x1a\x43HANCE_EXPLICIT_STOCHASTIC\x10\x02*^\n\x0bInformation\x12\x1b\n\x17INFORMATION_UNSPECIFIED\x10\x00\x12\x17\n\x13INFORMATION_PERFECT\x10\x01\x12\x19\n\x15INFORMATION_IMPERFECT\x10\x02*l\n\nOptionKind\x12\x1b\n\x17OPTION_KIND_UNSPECIFIED\x10\x00\x12\x14\n\x10OPTION_KIND_BOOL\x10\x01\x12\x13\n\x0fOPTION_KIND_INT\x10\x02\x12\x16\n\x12OPTION_KIND_CHOICE\x10\x03\x32\xb6\x03\n\nGameEngine\x12L\n\tListGames\x12\x1e.cardgames.v1.ListGamesRequest\x1a\x1f.cardgames.v1.ListGamesResponse\x12\x46\n\x07NewGame\x12\x1c.cardgames.v1.NewGameRequest\x1a\x1d.cardgames.v1.NewGameResponse\x12O\n\nLegalMoves\x12\x1f.cardgames.v1.LegalMovesRequest\x1a .cardgames.v1.LegalMovesResponse\x12@\n\x05\x41pply\x12\x1a.cardgames.v1.ApplyRequest\x1a\x1b.cardgames.v1.ApplyResponse\x12@\n\x05Score\x12\x1a.cardgames.v1.ScoreRequest\x1a\x1b.cardgames.v1.ScoreResponse\x12=\n\x04View\x12\x19.cardgames.v1.ViewRequest\x1a\x1a.cardgames.v1.ViewResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -42,52 +44,52 @@ if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._loaded_options = None
   _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_options = b'8\001'
-  _globals['_CHANCE']._serialized_start=4264
-  _globals['_CHANCE']._serialized_end=4354
-  _globals['_INFORMATION']._serialized_start=4356
-  _globals['_INFORMATION']._serialized_end=4450
-  _globals['_OPTIONKIND']._serialized_start=4452
-  _globals['_OPTIONKIND']._serialized_end=4560
-  _globals['_OPTIONSPEC']._serialized_start=303
-  _globals['_OPTIONSPEC']._serialized_end=464
-  _globals['_GAMEDESCRIPTOR']._serialized_start=467
-  _globals['_GAMEDESCRIPTOR']._serialized_end=782
-  _globals['_GAMEOPTIONS']._serialized_start=785
-  _globals['_GAMEOPTIONS']._serialized_end=1210
-  _globals['_GAMESTATE']._serialized_start=1213
-  _globals['_GAMESTATE']._serialized_end=1709
-  _globals['_STATEREF']._serialized_start=1711
-  _globals['_STATEREF']._serialized_end=1777
-  _globals['_MOVE']._serialized_start=1780
-  _globals['_MOVE']._serialized_end=2201
-  _globals['_GAMEVIEW']._serialized_start=2204
-  _globals['_GAMEVIEW']._serialized_end=2791
-  _globals['_LISTGAMESREQUEST']._serialized_start=2793
-  _globals['_LISTGAMESREQUEST']._serialized_end=2811
-  _globals['_LISTGAMESRESPONSE']._serialized_start=2813
-  _globals['_LISTGAMESRESPONSE']._serialized_end=2877
-  _globals['_NEWGAMEREQUEST']._serialized_start=2880
-  _globals['_NEWGAMEREQUEST']._serialized_end=3201
-  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_start=3137
-  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_end=3183
-  _globals['_NEWGAMERESPONSE']._serialized_start=3204
-  _globals['_NEWGAMERESPONSE']._serialized_end=3360
-  _globals['_LEGALMOVESREQUEST']._serialized_start=3362
-  _globals['_LEGALMOVESREQUEST']._serialized_end=3468
-  _globals['_LEGALMOVESRESPONSE']._serialized_start=3470
-  _globals['_LEGALMOVESRESPONSE']._serialized_end=3563
-  _globals['_APPLYREQUEST']._serialized_start=3566
-  _globals['_APPLYREQUEST']._serialized_end=3739
-  _globals['_APPLYRESPONSE']._serialized_start=3742
-  _globals['_APPLYRESPONSE']._serialized_end=3912
-  _globals['_SCOREREQUEST']._serialized_start=3914
-  _globals['_SCOREREQUEST']._serialized_end=4015
-  _globals['_SCORERESPONSE']._serialized_start=4017
-  _globals['_SCORERESPONSE']._serialized_end=4106
-  _globals['_VIEWREQUEST']._serialized_start=4108
-  _globals['_VIEWREQUEST']._serialized_end=4208
-  _globals['_VIEWRESPONSE']._serialized_start=4210
-  _globals['_VIEWRESPONSE']._serialized_end=4262
-  _globals['_GAMEENGINE']._serialized_start=4563
-  _globals['_GAMEENGINE']._serialized_end=5001
+  _globals['_CHANCE']._serialized_start=4678
+  _globals['_CHANCE']._serialized_end=4768
+  _globals['_INFORMATION']._serialized_start=4770
+  _globals['_INFORMATION']._serialized_end=4864
+  _globals['_OPTIONKIND']._serialized_start=4866
+  _globals['_OPTIONKIND']._serialized_end=4974
+  _globals['_OPTIONSPEC']._serialized_start=357
+  _globals['_OPTIONSPEC']._serialized_end=518
+  _globals['_GAMEDESCRIPTOR']._serialized_start=521
+  _globals['_GAMEDESCRIPTOR']._serialized_end=836
+  _globals['_GAMEOPTIONS']._serialized_start=839
+  _globals['_GAMEOPTIONS']._serialized_end=1358
+  _globals['_GAMESTATE']._serialized_start=1361
+  _globals['_GAMESTATE']._serialized_end=1947
+  _globals['_STATEREF']._serialized_start=1949
+  _globals['_STATEREF']._serialized_end=2015
+  _globals['_MOVE']._serialized_start=2018
+  _globals['_MOVE']._serialized_end=2527
+  _globals['_GAMEVIEW']._serialized_start=2530
+  _globals['_GAMEVIEW']._serialized_end=3205
+  _globals['_LISTGAMESREQUEST']._serialized_start=3207
+  _globals['_LISTGAMESREQUEST']._serialized_end=3225
+  _globals['_LISTGAMESRESPONSE']._serialized_start=3227
+  _globals['_LISTGAMESRESPONSE']._serialized_end=3291
+  _globals['_NEWGAMEREQUEST']._serialized_start=3294
+  _globals['_NEWGAMEREQUEST']._serialized_end=3615
+  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_start=3551
+  _globals['_NEWGAMEREQUEST_OPTIONSENTRY']._serialized_end=3597
+  _globals['_NEWGAMERESPONSE']._serialized_start=3618
+  _globals['_NEWGAMERESPONSE']._serialized_end=3774
+  _globals['_LEGALMOVESREQUEST']._serialized_start=3776
+  _globals['_LEGALMOVESREQUEST']._serialized_end=3882
+  _globals['_LEGALMOVESRESPONSE']._serialized_start=3884
+  _globals['_LEGALMOVESRESPONSE']._serialized_end=3977
+  _globals['_APPLYREQUEST']._serialized_start=3980
+  _globals['_APPLYREQUEST']._serialized_end=4153
+  _globals['_APPLYRESPONSE']._serialized_start=4156
+  _globals['_APPLYRESPONSE']._serialized_end=4326
+  _globals['_SCOREREQUEST']._serialized_start=4328
+  _globals['_SCOREREQUEST']._serialized_end=4429
+  _globals['_SCORERESPONSE']._serialized_start=4431
+  _globals['_SCORERESPONSE']._serialized_end=4520
+  _globals['_VIEWREQUEST']._serialized_start=4522
+  _globals['_VIEWREQUEST']._serialized_end=4622
+  _globals['_VIEWRESPONSE']._serialized_start=4624
+  _globals['_VIEWRESPONSE']._serialized_end=4676
+  _globals['_GAMEENGINE']._serialized_start=4977
+  _globals['_GAMEENGINE']._serialized_end=5415
 # @@protoc_insertion_point(module_scope)

@@ -37,6 +37,8 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     # reachable a uniformly random player wanders (shuffling cards between columns and foundations)
     # for tens of thousands of moves before it finds it.  Random playouts use the game's idle limit.
     "little_piano": {"idle_limit": 200},
+    "kosynka": {"idle_limit": 200},
+    "demon": {"idle_limit": 200},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 

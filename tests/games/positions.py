@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from cardgames.games import bridge as b
+from cardgames.games import demon as dm
 from cardgames.games import durak as d
+from cardgames.games import kosynka as k
 from cardgames.games import little_piano as lp
 from cardgames.games.core.cards import Card, parse_cards
 from cardgames.games.core.deals import ExplicitDeal
@@ -170,3 +173,86 @@ def bridge_points(state: b.State, deal: int, section: str | None = None) -> tupl
 def bridge_rows(state: b.State, deal: int) -> list[tuple[str, str, tuple[int, ...]]]:
     """One deal's rows as (section, label, points)."""
     return [(row.section, row.label, row.points) for row in state.sheet.of_deal(deal)]
+
+
+# ---------------------------------------------------------------- kosynka and demon
+
+
+def _column(text: str) -> Column:
+    """``"down | up"`` (face-down cards bottom first, then the face-up run); without ``|`` all face up."""
+    down, _, up = text.rpartition("|")
+    return Column(parse_cards(down), parse_cards(up))
+
+
+def _leftover(deck: tuple[Card, ...], used: list[Card]) -> list[Card]:
+    rest = list(deck)
+    for card in used:
+        rest.remove(card)
+    return rest
+
+
+def kosynka_state(
+    columns: list[str], foundations: tuple[str, ...] | list[str] = (), *, waste: str = "", stock: str = "",
+    exact: tuple[int, ...] = (), whole: bool = True,
+    options: k.Options | None = None, redeals: int = 0, **fields: object,
+) -> k.State:
+    """A checked kosynka position: column ``i`` from ``"down | up"`` text, foundations bottom first.
+
+    Every card of the two decks not named goes face down under the named ones in the columns not in
+    ``exact`` (column ``i``, from 0, takes up to ``i`` face-down cards, as dealt), then into the stock
+    after ``stock``.  ``whole=False``: only the cards named, unchecked (play does not need a whole deck).
+    """
+    options = options or k.Options()
+    rules = k.rules_for(options)
+    cols = [_column(text) for text in columns] + [Column() for _ in range(rules.shape.columns - len(columns))]
+    founds = [Pile(parse_cards(text)) for text in foundations]
+    founds += [Pile() for _ in range(rules.shape.foundations - len(founds))]
+    named = [*(c for col in cols for c in (*col.down, *col.up)), *(c for p in founds for c in p.cards),
+             *parse_cards(waste), *parse_cards(stock)]
+    rest = _leftover(rules.shape.deck, named) if whole else []
+    for index, column in enumerate(cols):
+        if index in exact or not column.up or not whole:
+            continue
+        room = index - len(column.down)
+        cols[index] = Column((*rest[:room], *column.down), column.up)
+        rest = rest[room:]
+    layout = Layout(tuple(cols), tuple(founds), stock=(*parse_cards(stock), *rest), waste=parse_cards(waste),
+                    redeals=redeals)
+    fields.setdefault("best_foundation", sum(len(found.cards) for found in founds))
+    state = k.State(options=options, phase=k.Phase.PLAY, layout=layout, rng=RngState(1), **fields)  # type: ignore[arg-type]
+    if whole:
+        k.check_state(state)
+    return state
+
+
+def demon_state(
+    columns: list[str], reserve: str, foundations: list[str], *, waste: str = "", stock: str = "",
+    options: dm.Options | None = None, redeals: int = 0, **fields: object,
+) -> dm.State:
+    """A checked demon position: the columns (face up), the reserve pile bottom first (its last card
+    open), foundations bottom first (``foundations[0]`` starts with the base card); every card not
+    named goes to the stock after ``stock`` (``random_access``: to the waste before ``waste``)."""
+    options = options or dm.Options()
+    cols = [_column(text) for text in columns] + [Column() for _ in range(4 - len(columns))]
+    founds = [Pile(parse_cards(text)) for text in foundations] + [Pile() for _ in range(4 - len(foundations))]
+    pile = parse_cards(reserve)
+    named = [*(c for col in cols for c in col.up), *(c for p in founds for c in p.cards), *pile,
+             *parse_cards(waste), *parse_cards(stock)]
+    rest = tuple(_leftover(dm.SHAPE.deck, named))
+    if options.stock_rule == "random_access":
+        talon = {"stock": (), "waste": (*rest, *parse_cards(waste))}
+    else:
+        talon = {"stock": (*parse_cards(stock), *rest), "waste": parse_cards(waste)}
+    layout = Layout(tuple(cols), tuple(founds), queue=pile[-2::-1], reserve=pile[-1:], redeals=redeals, **talon)
+    fields.setdefault("best_foundation", sum(len(found.cards) for found in founds))
+    state = dm.State(options=options, phase=dm.Phase.PLAY, layout=layout, rng=RngState(1), **fields)  # type: ignore[arg-type]
+    dm.check_state(state)
+    return state
+
+
+def run_moves(game: Any, state: Any, *moves: str) -> Any:
+    """``state`` after the moves given by id (``game``: a game package), checked after each."""
+    for text in moves:
+        state = game.apply(state, game.parse_move(text))
+        game.check_state(state)
+    return state

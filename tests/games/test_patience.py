@@ -65,8 +65,13 @@ LOOSE = Rules(staircase((5, 5, 5, 5)), TableauRule(Building.ANY_SUIT, EmptyColum
               stock=StockRule(2, 3), foundation_to_tableau=True)
 CANFIELD = Rules(Shape((1, 1, 1, 1)), TableauRule(wrap=True, runs=Runs.WHOLE_OR_TOP, empty=EmptyColumn.ANY),
                  FoundationRule(base=7, wrap=True), StockRule(3, UNLIMITED))
+DEMON_SHAPE = Shape((1, 1, 1, 1), (), 1, 4, reserve=13, base=True)
+DEMON_TABLEAU = TableauRule(wrap=True, empty=EmptyColumn.RESERVE)
+DEMON = Rules(DEMON_SHAPE, DEMON_TABLEAU, FoundationRule(base=7, wrap=True), StockRule(3, UNLIMITED, shuffle=True))
+DEMON_WHOLE = replace(DEMON, tableau=replace(DEMON_TABLEAU, runs=Runs.WHOLE_ONLY), stock=StockRule(3, UNLIMITED))
+DEMON_OPEN = replace(DEMON, stock=StockRule(3, 0, random_access=True))
 RULE_SETS = {"book": BOOK, "draw3": DRAW3, "kosynka": KOSYNKA, "suited": SUITED, "loose": LOOSE,
-             "canfield": CANFIELD}
+             "canfield": CANFIELD, "demon": DEMON, "demon_whole": DEMON_WHOLE, "demon_open": DEMON_OPEN}
 
 
 def pile(suit: str, upto: str, start: str = "A") -> Pile:
@@ -212,6 +217,9 @@ def _candidates(position: Layout, rng: random.Random) -> list[Action]:
     actions += [Action(Kind.COLUMN_TO_FOUNDATION, s) for s in range(n + 1)]
     actions += [Action(Kind.WASTE_TO_COLUMN, target=d) for d in range(n + 1)]
     actions += [patience.WASTE_TO_FOUNDATION, DRAW, REDEAL, TURN]
+    named = {*position.waste, rng.choice(deck52())}
+    actions += [Action(Kind.WASTE_TO_COLUMN, target=d, card=c) for c in named for d in range(n)]
+    actions += [Action(Kind.WASTE_TO_FOUNDATION, card=c) for c in named]
     cards = {*position.reserve, rng.choice(deck52())}
     actions += [Action(Kind.RESERVE_TO_COLUMN, target=d, card=c) for c in cards for d in range(n)]
     actions += [Action(Kind.RESERVE_TO_FOUNDATION, card=c) for c in cards]
@@ -219,11 +227,21 @@ def _candidates(position: Layout, rng: random.Random) -> list[Action]:
     return actions
 
 
+def _dealt(rules: Rules, seed: int) -> Layout:
+    """A shuffled deal; with a base card, one of the rules' base rank (swapped into its place)."""
+    order = Drbg(seed).shuffled(rules.shape.deck)
+    if rules.shape.base:
+        at = rules.shape.laid_out - 1
+        other = next(i for i, card in enumerate(order) if patience_rank(card) == rules.foundation.base)
+        order[at], order[other] = order[other], order[at]
+    return patience.deal(order, rules.shape, open_talon=rules.stock.random_access)
+
+
 def _random_positions(rules: Rules, games: int, moves: int) -> list[Layout]:
     positions = []
     for seed in range(games):
         rng = random.Random(seed)
-        current = patience.deal(Drbg(seed).shuffled(rules.shape.deck), rules.shape)
+        current = _dealt(rules, seed)
         for _ in range(moves):
             positions.append(current)
             legal = patience.legal_actions(current, rules)
@@ -414,24 +432,30 @@ def test_dead_and_open_positions() -> None:
 
 
 def _reference(position: Layout, rules: Rules, limit: int) -> tuple[Verdict, int]:
-    """The proof written with the engine's own legal actions and effects (slow, independent of the search)."""
+    """The proof written with the engine's own legal actions and effects (slow, independent of the search).
+
+    An opening: a talon card that goes somewhere, a card turned, a reserve card filling a column,
+    and, when cards never leave the foundations, a card put on one.
+    """
     reach = patience.talon_reach(position, rules)
     start = patience.on_foundations(position)
     if reach is None:
         return Verdict.OPEN, start
-    root = Layout(position.columns, position.foundations)
+    root = Layout(position.columns, position.foundations, queue=position.queue, reserve=position.reserve)
     seen, frontier, ceiling = {root}, deque([root]), start
     while frontier:
         node = frontier.popleft()
         targets = Targets(node.columns, rules.tableau)
         want = patience.actions.wanted(node.foundations, rules)
-        if any(card in want or targets.of(card) for card in reach):
+        if any(card in want or targets.of(card, talon=True) for card in reach):
             return Verdict.OPEN, ceiling
         for action in patience.legal_actions(node, rules):
             if action.kind not in (Kind.RUN, Kind.COLUMN_TO_FOUNDATION, Kind.FOUNDATION_TO_COLUMN):
                 continue
+            if action.kind is Kind.COLUMN_TO_FOUNDATION and not rules.foundation_to_tableau:
+                return Verdict.OPEN, ceiling
             child = patience.apply(node, rules, action)
-            if patience.face_down(child) < patience.face_down(node):
+            if patience.face_down(child) < patience.face_down(node) or child.reserve != node.reserve:
                 return Verdict.OPEN, ceiling
             if child not in seen:
                 if len(seen) >= limit:
@@ -442,7 +466,7 @@ def _reference(position: Layout, rules: Rules, limit: int) -> tuple[Verdict, int
     return Verdict.CLOSED, ceiling
 
 
-@pytest.mark.parametrize("name", ["book", "draw3", "kosynka", "suited", "loose", "canfield"])
+@pytest.mark.parametrize("name", list(RULE_SETS))
 def test_the_search_agrees_with_a_reference_proof(name: str) -> None:
     rules = RULE_SETS[name]
     verdicts: Counter[Verdict] = Counter()
@@ -534,3 +558,184 @@ def test_lion_and_sun_ls_t4_redeal_limit() -> None:
         position = patience.apply(position, rules, DRAW)
     assert patience.refusal(position, rules, REDEAL).rule is Rule.NO_REDEAL  # type: ignore[union-attr]
     assert patience.legal_actions(position, rules) == []
+
+
+# --------------------------------------------------------------------------- a reserve pile, a base card (Demon)
+
+
+def test_rule_values_for_the_new_patiences() -> None:
+    with pytest.raises(ValueError):
+        StockRule(3, UNLIMITED, random_access=True)
+    with pytest.raises(ValueError):
+        StockRule(1, 0, shuffle=True, random_access=True)
+    with pytest.raises(ValueError):
+        Shape((1,), reserve=-1)
+    with pytest.raises(ValueError):
+        Shape((30, 10), reserve=13)  # 40 + 13 > 52
+    assert (DEMON_SHAPE.dealt, DEMON_SHAPE.laid_out) == (4, 18)
+    assert DEMON_TABLEAU.talon_takes_empty(C("2C")) and not DEMON_TABLEAU.takes_empty(C("KC"))
+    assert "reserve" in DEMON_TABLEAU.describe_empty()
+    assert "whole" in TableauRule(runs=Runs.WHOLE_ONLY).describe_runs()
+    cards = parse_cards("9H 8S 7D")
+    assert list(patience.movable_offsets(cards, TableauRule(runs=Runs.WHOLE_ONLY))) == [0]
+    assert list(patience.movable_offsets(parse_cards("5D 9S 8H"), TableauRule(runs=Runs.WHOLE_ONLY))) == []
+
+
+def test_deal_with_a_reserve_pile_and_a_base_card() -> None:
+    """DE-T1: the reserve is deck[0..12] with deck[12] open, the columns deck[13..16], the base card deck[17],
+    the stock deck[18..51] (or open in the waste: a random-access talon)."""
+    deck = deck52()
+    dealt = patience.deal(deck, DEMON_SHAPE)
+    assert dealt.reserve == (deck[12],) and dealt.queue == tuple(reversed(deck[:12]))
+    assert [column.up for column in dealt.columns] == [(deck[i],) for i in range(13, 17)]
+    assert dealt.foundations[0].cards == (deck[17],) and dealt.stock == deck[18:] and len(dealt.stock) == 34
+    assert patience.talon_size(dealt) == 47 and patience.on_foundations(dealt) == 1
+    opened = patience.deal(deck, DEMON_SHAPE, open_talon=True)
+    assert opened.stock == () and opened.waste == deck[18:]
+
+
+def _demon_layout(columns: list[Column], reserve: str = "", rules: Rules = DEMON, **talon: object) -> Layout:
+    pile_cards = parse_cards(reserve)  # bottom first, the last one open
+    return layout(columns, (pile("S", "8", "7"),), rules, reserve=pile_cards[-1:],  # type: ignore[arg-type]
+                  queue=pile_cards[-2::-1], **talon)
+
+
+def test_an_emptied_column_takes_the_reserve_card_at_once() -> None:
+    """DE-T4: a column emptied with the reserve at 5 cards takes the reserve's top; 4 are left, the next one open."""
+    position = _demon_layout([up("9H"), up("TC"), up("5D"), up("KS")], "2C 3C 4C 5C JD", stock=parse_cards("2H"))
+    patience.check_layout(position, DEMON)
+    log: list[Event] = []
+    after = patience.apply(position, DEMON, patience.run(0, 0, 1), log)
+    assert after.columns[0] == up("JD") and after.columns[1] == up("TC 9H")
+    assert after.reserve == (C("5C"),) and after.queue == parse_cards("4C 3C 2C")
+    assert log == [CardsMoved(Place(Zone.TABLEAU, None, 0), Place(Zone.TABLEAU, None, 1), 1, (C("9H"),)),
+                   CardsMoved(Place(Zone.RESERVE), Place(Zone.TABLEAU, None, 0), 1, (C("JD"),)),
+                   CardTurned(Place(Zone.RESERVE), C("5C"))]
+    up_a_card = patience.apply(after, DEMON, Action(Kind.RESERVE_TO_COLUMN, target=3, card=C("5C")))
+    assert up_a_card.reserve == (C("4C"),)
+    last = _demon_layout([up("9S"), up("TC"), up("5D"), up("KS")], "JD")
+    emptied = patience.apply(last, DEMON, Action(Kind.COLUMN_TO_FOUNDATION, 0))
+    assert emptied.columns[0] == up("JD") and emptied.reserve == () and emptied.queue == ()
+
+
+def test_once_the_reserve_is_empty_only_the_waste_fills_a_column() -> None:
+    """DE-4: an empty column takes the waste's top card (any rank), never a run from a column."""
+    position = _demon_layout([Column(), up("TC 9H"), up("5D"), up("KS")], "", waste=parse_cards("3H 2D"))
+    patience.check_layout(position, DEMON)
+    legal = patience.legal_actions(position, DEMON)
+    assert Action(Kind.WASTE_TO_COLUMN, target=0) in legal
+    assert not any(action.kind is Kind.RUN and action.target == 0 for action in legal)
+    refused = patience.refusal(position, DEMON, patience.run(1, 1, 0))
+    assert refused is not None and refused.rule is Rule.EMPTY_COLUMN and "reserve" in refused.message
+    bad = _demon_layout([Column(), up("TC"), up("5D"), up("KS")], "2C 3C")
+    with pytest.raises(InvalidState, match="filled from the reserve"):
+        patience.check_layout(bad, DEMON)
+
+
+def test_reserve_pile_checks_and_refusals() -> None:
+    good = _demon_layout([up("9H"), up("TC"), up("5D"), up("KS")], "2C 3C")
+    patience.check_layout(good, DEMON)
+    for words, position in {
+        "exactly its top card": replace(good, reserve=()),
+        "exactly its top card ": replace(good, reserve=parse_cards("3C 4C")),
+        "turned": replace(good, turned=True),
+        "base card never leaves": replace(good, foundations=(Pile(), *good.foundations[1:])),
+        "random-access": replace(good, stock=parse_cards("4C")),
+    }.items():
+        with pytest.raises(InvalidState, match=words.strip()):
+            patience.check_layout(position, DEMON_OPEN if words == "random-access" else DEMON)
+    refused = patience.refusal(good, DEMON, Action(Kind.RESERVE_TO_FOUNDATION, card=C("2C")))
+    assert refused is not None and refused.rule is Rule.NOT_IN_RESERVE and "open card 3C" in refused.message
+
+
+def test_a_random_access_talon() -> None:
+    """The relaxation (demon.md §9.6-9.7): every waste card is available, named by the action."""
+    position = _demon_layout([up("9H"), up("TC"), up("5D"), up("KS")], "2C 3C", DEMON_OPEN,
+                             waste=parse_cards("4C 8S 9D QH"))
+    legal = set(patience.legal_actions(position, DEMON_OPEN))
+    assert Action(Kind.WASTE_TO_COLUMN, target=0, card=C("8S")) in legal  # from under the top
+    assert Action(Kind.WASTE_TO_COLUMN, target=1, card=C("9D")) in legal
+    assert Action(Kind.WASTE_TO_COLUMN, target=2, card=C("4C")) in legal
+    assert DRAW not in legal and REDEAL not in legal
+    after = patience.apply(position, DEMON_OPEN, Action(Kind.WASTE_TO_COLUMN, target=0, card=C("8S")))
+    assert after.waste == parse_cards("4C 9D QH") and after.columns[0] == up("9H 8S")
+    for action, words in ((Action(Kind.WASTE_TO_COLUMN, target=0), "name the waste card"),
+                          (Action(Kind.WASTE_TO_FOUNDATION, card=C("2H")), "not in the waste")):
+        refused = patience.refusal(position, DEMON_OPEN, action)
+        assert refused is not None and refused.rule is Rule.NOT_IN_WASTE and words in refused.message
+    top_only = patience.refusal(replace(position, reserve=()), DEMON,
+                                Action(Kind.WASTE_TO_COLUMN, target=0, card=C("QH")))
+    assert top_only is not None and top_only.rule is Rule.NOT_IN_WASTE
+
+
+def test_shuffled_redeals_reach_every_talon_card() -> None:
+    position = _demon_layout([up("9H")], "2C 3C", stock=parse_cards("4C 5C 6C 7C"), waste=parse_cards("8C"),
+                             redeals=1)
+    assert patience.talon_reach(position, DEMON) == frozenset(parse_cards("3C 4C 5C 6C 7C 8C"))
+    assert patience.talon_reach(replace(position, redeals=0), DEMON) is None  # the stock not seen yet
+    unshuffled = patience.talon_reach(position, DEMON_WHOLE)  # packet tops 6C, 7C; redealt (8C 4C 5C | 6C 7C): 5C, 7C
+    assert unshuffled == frozenset(parse_cards("3C 8C 6C 7C 5C"))
+    drbg = Drbg(3)
+    shuffled = patience.shuffle_stock(position, drbg)
+    assert sorted(shuffled.stock) == sorted(position.stock) and shuffled.waste == position.waste
+
+
+def test_no_back_foundation_moves_are_openings_and_the_quick_bound() -> None:
+    """Without cards coming back, a card that can go up is progress (OPEN); the over-estimate proves a
+    closed position at once, even when the search could not (limit 1)."""
+    up_one = layout([up("2C", "5H"), up("9D")], (pile("C", "A"),), KOSYNKA)
+    assert patience.explore(up_one, KOSYNKA) == (Verdict.OPEN, 1)
+    closed = layout([up("9C 8D", "5H"), up("9S 8H", "6H"), up("7H"), up("7D"), up("KD QS")], rules=KOSYNKA,
+                    redeals=2)
+    assert patience.explore(closed, KOSYNKA, limit=1) == (Verdict.CLOSED, 0)
+    assert patience.is_dead(closed, KOSYNKA, limit=1)
+    moving = replace(closed, columns=(*closed.columns[:2], up("TH"), *closed.columns[3:]))
+    assert patience.explore(moving, KOSYNKA)[0] is Verdict.OPEN  # 9C 8D onto TH turns 5H
+
+
+# --------------------------------------------------------------------------- progress and the proof's schedule
+
+
+def test_progress_and_the_schedule() -> None:
+    position = layout([up("9D 8S", "2C 3C"), up("TS")], rules=DRAW3, stock=parse_cards("4H 5H"))
+    flipped = patience.apply(position, DRAW3, patience.run(0, 2, 1))
+    assert patience.opened(position, flipped, patience.run(0, 2, 1))  # a card turned
+    moved_back = layout([up("9D 8S"), up("TS")], rules=DRAW3)
+    shuffled = patience.apply(moved_back, DRAW3, patience.run(0, 1, 1))
+    assert not patience.opened(moved_back, shuffled, patience.run(0, 1, 1))
+    drawn = patience.apply(position, DRAW3, DRAW)
+    assert patience.opened(position, drawn, DRAW)  # cards never seen
+    seen = replace(position, redeals=1)
+    assert not patience.opened(seen, patience.apply(seen, DRAW3, DRAW), DRAW)
+    demon = _demon_layout([up("9H"), up("TC"), up("5D"), up("KS")], "2C 3C")
+    assert patience.opened(demon, patience.apply(demon, DEMON, patience.run(0, 0, 1)), patience.run(0, 0, 1))
+    assert [idle for idle in range(70) if patience.proof_due(idle)] == [0, 8, 16, 32, 64]
+    assert patience.idle_after(5, True, 3, 9) == 0 and patience.idle_after(5, False, 10, 9) == 0
+    assert patience.idle_after(5, False, 3, 9) == 6 and patience.idle_after(patience.MAX_COUNT, False, 0, 0) == (
+        patience.MAX_COUNT)
+    dead = layout([up("9S 8H"), up("9C"), up("7C")], turned=True, reserve=parse_cards("5C 2D"))
+    assert patience.proven_ceiling(dead, BOOK, 400) == 0
+    assert patience.proven_ceiling(position, DRAW3, 400) == -1
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 13), st.sampled_from("CDHS")), min_size=4, max_size=8),
+       st.integers(1, 13), st.booleans(), st.booleans())
+def test_foundation_wants_agrees_with_the_rule(piles: list[tuple[int, str]], base: int, same_suit: bool,
+                                               wrap: bool) -> None:
+    rule = FoundationRule(base, same_suit, wrap)
+    ranks = "A23456789TJQK"
+    foundations = []
+    for height, suit in piles:
+        cards, rank = [], base
+        for _ in range(height):
+            cards.append(C(ranks[rank - 1] + suit))
+            following = rule.next_rank(rank)
+            if following is None:
+                break
+            rank = following
+        foundations.append(Pile(tuple(cards)))
+    expected = {card.code: index for card, index in rule.wanted(foundations).items()}
+    got = patience.rules.foundation_wants(rule, ((len(p.cards), p.cards[-1].code if p.cards else -1)
+                                                 for p in foundations))
+    assert got == expected

@@ -16,7 +16,7 @@ from cardgames.games.core.values import value
 from cardgames.games.mechanics.piles import Column, Pile
 
 from .layout import Layout
-from .rules import CARDS, Rules, Runs, TableauRule, fit_tables, foundation_wants
+from .rules import CARDS, Rules, Runs, TableauRule, fit_tables, foundation_wants, talon_empty_table
 
 
 class Kind(IntEnum):
@@ -27,7 +27,9 @@ class Kind(IntEnum):
     COLUMN_TO_FOUNDATION = 2
     """Column ``source``'s exposed card onto the lowest-numbered foundation it fits."""
     WASTE_TO_COLUMN = 3
+    """The waste's top card (a random-access talon: waste card ``card``) onto column ``target``."""
     WASTE_TO_FOUNDATION = 4
+    """The waste's top card (a random-access talon: waste card ``card``) onto a foundation."""
     RESERVE_TO_COLUMN = 5
     """Reserve card ``card`` onto column ``target``."""
     RESERVE_TO_FOUNDATION = 6
@@ -69,10 +71,11 @@ class Targets:
     Built once per position in O(columns); :meth:`of` is then a dictionary lookup.
     """
 
-    __slots__ = ("by_key", "empties", "mover", "takes_empty")
+    __slots__ = ("by_key", "empties", "mover", "takes_empty", "talon_takes_empty")
 
     def __init__(self, columns: Sequence[Column], rule: TableauRule):
         mover, want, takes_empty = fit_tables(rule)
+        self.talon_takes_empty = talon_empty_table(rule)
         by_key: dict[int, list[int]] = {}
         empties: list[int] = []
         for index, column in enumerate(columns):
@@ -86,15 +89,17 @@ class Targets:
         self.mover = mover
         self.takes_empty = takes_empty
 
-    def of(self, card: Card) -> list[int]:
-        """The columns, in order, that take ``card`` (alone or heading a run)."""
+    def of(self, card: Card, talon: bool = False) -> list[int]:
+        """The columns, in order, that take ``card`` (alone or heading a run; ``talon``: from the waste or reserve)."""
         hit = self.by_key.get(self.mover[card.code], [])
-        if self.empties and self.takes_empty[card.code]:
+        empty_ok = self.talon_takes_empty if talon else self.takes_empty
+        if self.empties and empty_ok[card.code]:
             return sorted([*hit, *self.empties])
         return list(hit)
 
-    def any_for(self, card: Card) -> bool:
-        return self.mover[card.code] in self.by_key or bool(self.empties and self.takes_empty[card.code])
+    def any_for(self, card: Card, talon: bool = False) -> bool:
+        empty_ok = self.talon_takes_empty if talon else self.takes_empty
+        return self.mover[card.code] in self.by_key or bool(self.empties and empty_ok[card.code])
 
 
 def movable_offsets(up: Sequence[Card], rule: TableauRule) -> range | tuple[int, ...]:
@@ -110,6 +115,8 @@ def movable_offsets(up: Sequence[Card], rule: TableauRule) -> range | tuple[int,
         lowest -= 1
     if rule.runs is Runs.ANY_RUN:
         return range(lowest, count)
+    if rule.runs is Runs.WHOLE_ONLY:
+        return (0,) if lowest == 0 else ()
     return (0, count - 1) if lowest == 0 and count > 1 else (count - 1,)
 
 
@@ -132,7 +139,7 @@ def legal_actions(layout: Layout, rules: Rules) -> list[Action]:
                    if column.up and column.up[-1] in want)
     if rules.foundation_to_tableau:
         actions.extend(foundation_actions(layout.foundations, targets))
-    actions.extend(talon_actions(layout, targets, want))
+    actions.extend(talon_actions(layout, targets, want, rules))
     actions.extend(stock_actions(layout, rules))
     return actions
 
@@ -144,8 +151,7 @@ def has_action(layout: Layout, rules: Rules) -> bool:
     columns = layout.columns
     targets = Targets(columns, rules.tableau)
     want = wanted(layout.foundations, rules)
-    talon = layout.reserve if layout.turned else layout.waste[-1:]
-    if any(card in want or targets.any_for(card) for card in talon):
+    if any(card in want or targets.any_for(card, talon=True) for card in open_talon(layout, rules)):
         return True
     if any(column.up and column.up[-1] in want for column in columns):
         return True
@@ -190,19 +196,36 @@ def foundation_actions(foundations: Sequence[Pile], targets: Targets) -> list[Ac
     return actions
 
 
-def talon_actions(layout: Layout, targets: Targets, want: dict[Card, int]) -> list[Action]:
-    """The waste's top card, or every reserve card, onto columns and foundations."""
-    actions: list[Action] = []
+def open_talon(layout: Layout, rules: Rules) -> tuple[Card, ...]:
+    """The available cards of the reserve and the waste: every reserve card, the waste's top (every
+    waste card under a random-access rule; none once the talon is turned)."""
     if layout.turned:
-        for card in dict.fromkeys(layout.reserve):
-            actions.extend(Action(Kind.RESERVE_TO_COLUMN, 0, 0, column, card) for column in targets.of(card))
-            if card in want:
-                actions.append(Action(Kind.RESERVE_TO_FOUNDATION, card=card))
-    elif layout.waste:
-        card = layout.waste[-1]
-        actions.extend(Action(Kind.WASTE_TO_COLUMN, 0, 0, column) for column in targets.of(card))
+        return layout.reserve
+    if rules.stock.random_access:
+        return layout.reserve + layout.waste
+    return layout.reserve + layout.waste[-1:]
+
+
+def talon_actions(layout: Layout, targets: Targets, want: dict[Card, int], rules: Rules) -> list[Action]:
+    """Every reserve card, and the waste's top card (every waste card under a random-access rule),
+    onto columns and foundations."""
+    actions: list[Action] = []
+    for card in dict.fromkeys(layout.reserve):
+        actions.extend(Action(Kind.RESERVE_TO_COLUMN, 0, 0, column, card) for column in targets.of(card, True))
         if card in want:
-            actions.append(WASTE_TO_FOUNDATION)
+            actions.append(Action(Kind.RESERVE_TO_FOUNDATION, card=card))
+    if layout.turned or not layout.waste:
+        return actions
+    if rules.stock.random_access:
+        for card in dict.fromkeys(layout.waste):
+            actions.extend(Action(Kind.WASTE_TO_COLUMN, 0, 0, column, card) for column in targets.of(card, True))
+            if card in want:
+                actions.append(Action(Kind.WASTE_TO_FOUNDATION, card=card))
+        return actions
+    card = layout.waste[-1]
+    actions.extend(Action(Kind.WASTE_TO_COLUMN, 0, 0, column) for column in targets.of(card, True))
+    if card in want:
+        actions.append(WASTE_TO_FOUNDATION)
     return actions
 
 
@@ -219,5 +242,6 @@ def stock_actions(layout: Layout, rules: Rules) -> list[Action]:
 
 __all__ = [
     "DRAW", "REDEAL", "TURN", "WASTE_TO_FOUNDATION", "Action", "Kind", "Targets", "foundation_actions",
-    "has_action", "legal_actions", "movable_offsets", "run", "run_actions", "stock_actions", "talon_actions", "wanted",
+    "has_action", "legal_actions", "movable_offsets", "open_talon", "run", "run_actions", "stock_actions",
+    "talon_actions", "wanted",
 ]

@@ -30,7 +30,7 @@ from cardgames.games.core.cards import Card
 from cardgames.games.mechanics.piles import foundation_total
 
 from .layout import Layout, stock_seen
-from .rules import Rules, Runs, fit_tables, foundation_wants
+from .rules import EmptyColumn, Rules, Runs, fit_tables, foundation_wants, talon_empty_table
 
 SEARCH_LIMIT = 400
 """Arrangements the search may visit before it gives up (the answer is then "unknown")."""
@@ -47,7 +47,10 @@ once; tuples of integers hash fast.
 def talon_reach(layout: Layout, rules: Rules) -> frozenset[Card] | None:
     """Every card that draws, redeals and the turn alone (no card played) make available, now or later.
 
-    None while the stock holds cards the player has not seen (a draw would reveal them).
+    None while the stock holds cards the player has not seen (a draw would reveal them).  A
+    reserve pile's open card is available; under a shuffled redeal with redeals left, or a
+    random-access talon, every card of the stock and the waste is (demon.md §9.6: a shuffle
+    brings any of them to a packet's top sooner or later).
     """
     if layout.turned:
         return frozenset(layout.reserve)
@@ -55,7 +58,11 @@ def talon_reach(layout: Layout, rules: Rules) -> frozenset[Card] | None:
         return None
     rule = rules.stock
     stock, waste, redeals = layout.stock, layout.waste, layout.redeals
-    reach = {waste[-1]} if waste else set()
+    if rule.random_access or (rule.shuffle and rule.may_redeal(redeals)):
+        return frozenset((*layout.reserve, *stock, *waste))
+    reach = set(layout.reserve)
+    if waste:
+        reach.add(waste[-1])
     redealt = False
     while True:
         if stock:
@@ -88,17 +95,30 @@ def explore(layout: Layout, rules: Rules, limit: int = SEARCH_LIMIT) -> tuple[Ve
     With :data:`Verdict.CLOSED` the second number is the *ceiling*: no sequence of moves from
     ``layout`` can ever put more cards on the foundations, and the position is dead exactly
     when the foundations hold that many now.
+
+    When cards never leave the foundations, putting one there is progress no move undoes: it
+    counts as an opening (a closed search's ceiling is then the foundations as they are), and
+    before searching, a quick over-estimate of what the closed moves could ever expose
+    (:meth:`_Search.never_opens`) may prove the position closed without visiting an arrangement.
     """
     reach = talon_reach(layout, rules)
     start = foundation_total(layout.foundations)
     if reach is None:
         return Verdict.OPEN, start
-    search = _Search(rules, tuple(len(column.down) for column in layout.columns))
+    search = _Search(rules, tuple(len(column.down) for column in layout.columns),
+                     bool(layout.reserve) and rules.tableau.empty is EmptyColumn.RESERVE)
     talon = tuple({card.code for card in reach})
     root: Node = (
         tuple(tuple(card.code for card in column.up) for column in layout.columns),
         tuple(tuple(card.code for card in pile.cards) for pile in layout.foundations),
     )
+    if not search.back:
+        by_key, empties = search.targets(root[0])
+        wants = search.wants(root[1])
+        if search.opens(root[0], talon, by_key, empties, wants):
+            return Verdict.OPEN, start
+        if search.never_opens(root[0], talon, wants):
+            return Verdict.CLOSED, start
     seen = {root}
     frontier: deque[Node] = deque([root])
     ceiling = start
@@ -134,16 +154,24 @@ def is_dead(layout: Layout, rules: Rules, limit: int = SEARCH_LIMIT) -> bool:
 # ---------------------------------------------------------------- the search over card codes
 
 class _Search:
-    """The closed moves of one game's rules over :data:`Node` values (mirrors :mod:`.actions`)."""
+    """The closed moves of one game's rules over :data:`Node` values (mirrors :mod:`.actions`).
 
-    __slots__ = ("back", "downs", "empty_ok", "foundation", "mover", "runs", "want")
+    ``fills``: an emptied column takes the reserve's open card at once (``EmptyColumn.RESERVE``
+    with cards in the reserve), so emptying a column is an opening, as turning a card is.
+    Without ``back`` (cards never leave the foundations) a card put on a foundation is an
+    opening too: progress no move undoes.
+    """
 
-    def __init__(self, rules: Rules, downs: tuple[int, ...]):
+    __slots__ = ("back", "downs", "empty_ok", "fills", "foundation", "mover", "runs", "talon_ok", "want")
+
+    def __init__(self, rules: Rules, downs: tuple[int, ...], fills: bool = False):
         self.mover, self.want, self.empty_ok = fit_tables(rules.tableau)
+        self.talon_ok = talon_empty_table(rules.tableau)
         self.runs = rules.tableau.runs
         self.foundation = rules.foundation
         self.back = rules.foundation_to_tableau
         self.downs = downs
+        self.fills = fills
 
     def offsets(self, up: Codes) -> Sequence[int]:
         """As :func:`~.actions.movable_offsets`."""
@@ -156,6 +184,8 @@ class _Search:
             lowest -= 1
         if self.runs is Runs.ANY_RUN:
             return range(lowest, count)
+        if self.runs is Runs.WHOLE_ONLY:
+            return (0,) if lowest == 0 else ()
         return (0, count - 1) if lowest == 0 and count > 1 else (count - 1,)
 
     def targets(self, ups: tuple[Codes, ...]) -> tuple[dict[int, list[int]], list[int]]:
@@ -178,13 +208,17 @@ class _Search:
         self, ups: tuple[Codes, ...], talon: Codes, by_key: dict[int, list[int]], empties: list[int],
         wants: dict[int, int],
     ) -> bool:
-        """Whether this arrangement allows an opening right away: a talon card played, a face-down card turned."""
-        mover, empty_ok = self.mover, self.empty_ok
+        """Whether this arrangement allows an opening right away: a talon card played, a face-down card
+        turned, a column emptied while the reserve fills it, a card put up for good."""
+        mover, empty_ok, talon_ok = self.mover, self.empty_ok, self.talon_ok
         for code in talon:
-            if code in wants or mover[code] in by_key or (empties and empty_ok[code]):
+            if code in wants or mover[code] in by_key or (empties and talon_ok[code]):
                 return True
+        if not self.back and any(up and up[-1] in wants for up in ups):
+            return True  # a card goes up for good
+        fills = self.fills
         for index, up in enumerate(ups):
-            if not up or not self.downs[index]:
+            if not up or not (fills or self.downs[index]):
                 continue
             if len(up) == 1 and up[0] in wants:
                 return True  # the last face-up card goes to a foundation
@@ -194,6 +228,54 @@ class _Search:
             ):
                 return True  # the whole face-up run moves off a face-down card
         return False
+
+    def can_head(self, up: Codes, offset: int, exposable: set[int]) -> bool:
+        """Whether the card at ``offset`` of a column's face-up cards may ever head a run that moves
+        (an over-estimate: ``exposable`` holds every card that may ever be a column's top)."""
+        runs = self.runs
+        if runs is Runs.ANY_RUN:
+            return True
+        if runs is Runs.WHOLE_ONLY:
+            return offset == 0
+        return up[offset] in exposable or (offset == 0 and runs is Runs.WHOLE_OR_TOP)
+
+    def never_opens(self, ups: tuple[Codes, ...], talon: Codes, wants: dict[int, int]) -> bool:
+        """A quick proof (without ``back``) that no arrangement the closed moves reach allows an opening.
+
+        It over-estimates what the closed moves can do: the cards that may ever be a column's
+        top (a card is exposed only after the card lying on it heads a run onto some card that
+        may be exposed, or into a column that may be empty) and whether a column may ever be
+        empty, ignoring when each of them happens.  When even that allows no opening, none is
+        reachable; when it does, the search decides.
+        """
+        mover, want, empty_ok, talon_ok, downs = self.mover, self.want, self.empty_ok, self.talon_ok, self.downs
+        exposable = {up[-1] for up in ups if up}
+        keys = {want[code] for code in exposable}
+        empty = any(not up and not downs[index] for index, up in enumerate(ups))
+        changed = True
+        while changed:
+            changed = False
+            if not empty and not self.fills:
+                empty = any(up and not downs[index] and self.can_head(up, 0, exposable) and mover[up[0]] in keys
+                            for index, up in enumerate(ups))
+                changed = empty
+            for up in ups:
+                for offset in range(len(up) - 1, 0, -1):
+                    below, head = up[offset - 1], up[offset]
+                    if below not in exposable and self.can_head(up, offset, exposable) and (
+                            mover[head] in keys or (empty and empty_ok[head])):
+                        exposable.add(below)
+                        keys.add(want[below])
+                        changed = True
+        if any(code in wants or mover[code] in keys or (empty and talon_ok[code]) for code in talon):
+            return False
+        if any(code in wants for code in exposable):
+            return False
+        return not any(
+            up and (downs[index] or self.fills) and self.can_head(up, 0, exposable)
+            and (mover[up[0]] in keys or (empty and empty_ok[up[0]]))
+            for index, up in enumerate(ups)
+        )
 
     def children(
         self, ups: tuple[Codes, ...], founds: tuple[Codes, ...], by_key: dict[int, list[int]], empties: list[int],
@@ -206,8 +288,8 @@ class _Search:
                 continue
             down = self.downs[index]
             for offset in self.offsets(up):
-                if offset == 0 and down:
-                    continue  # it would turn a card: an opening, ruled out already
+                if offset == 0 and (down or self.fills):
+                    continue  # it would turn a card or fill the column from the reserve: an opening, ruled out
                 head = up[offset]
                 for target in by_key.get(mover[head], ()):
                     if target != index:

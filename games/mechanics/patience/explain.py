@@ -46,6 +46,8 @@ class Rule(IntEnum):
     NO_TURN = 18
     TURNED = 19
     """After the talon was turned, cards come from the reserve only."""
+    NOT_IN_WASTE = 20
+    """The waste card named is not there, or not available (only the top is, unless the talon is random-access)."""
 
 
 @value
@@ -72,8 +74,10 @@ def _column(layout: Layout, index: int, role: str) -> Refusal | None:
     return None
 
 
-def _fit(layout: Layout, rules: Rules, card: Card, target: int, whole_column: bool = False) -> Refusal | None:
-    """Whether ``card`` (heading what moves) may go onto column ``target``."""
+def _fit(
+    layout: Layout, rules: Rules, card: Card, target: int, whole_column: bool = False, talon: bool = False
+) -> Refusal | None:
+    """Whether ``card`` (heading what moves; ``talon``: from the waste or the reserve) may go onto column ``target``."""
     column: Column = layout.columns[target]
     tableau = rules.tableau
     if column.up:
@@ -83,7 +87,7 @@ def _fit(layout: Layout, rules: Rules, card: Card, target: int, whole_column: bo
         return None
     if column.down:
         return Refusal(Rule.BUILD, f"column {target} has no face-up card")
-    if not tableau.takes_empty(card):
+    if not (tableau.talon_takes_empty(card) if talon else tableau.takes_empty(card)):
         return Refusal(Rule.EMPTY_COLUMN, tableau.describe_empty())
     if whole_column:
         return Refusal(Rule.RENUMBER, "moving a whole column into an empty one only renumbers the columns")
@@ -121,11 +125,21 @@ def _check_column_up(layout: Layout, rules: Rules, action: Action) -> Refusal | 
     return _to_foundation(layout, rules, column.up[-1])
 
 
-def _waste_card(layout: Layout) -> Card | Refusal:
+def _waste_card(layout: Layout, rules: Rules, action: Action) -> Card | Refusal:
+    """The waste card ``action`` plays: the top (no card named), or the named one of a random-access talon."""
     if layout.turned:
         return Refusal(Rule.TURNED, "the talon has been turned: play from the reserve")
     if not layout.waste:
         return Refusal(Rule.WASTE_EMPTY, "the waste is empty")
+    if rules.stock.random_access:
+        if action.card is None:
+            return Refusal(Rule.NOT_IN_WASTE, "name the waste card: every card of the open talon is available")
+        if action.card not in layout.waste:
+            return Refusal(Rule.NOT_IN_WASTE, f"{action.card} is not in the waste")
+        return action.card
+    if action.card is not None:
+        return Refusal(Rule.NOT_IN_WASTE, f"only the waste's top card {layout.waste[-1]} is available, "
+                                          "and it is played without naming it")
     return layout.waste[-1]
 
 
@@ -133,19 +147,23 @@ def _check_waste_down(layout: Layout, rules: Rules, action: Action) -> Refusal |
     bad = _column(layout, action.target, "target")
     if bad is not None:
         return bad
-    card = _waste_card(layout)
-    return card if isinstance(card, Refusal) else _fit(layout, rules, card, action.target)
+    card = _waste_card(layout, rules, action)
+    return card if isinstance(card, Refusal) else _fit(layout, rules, card, action.target, talon=True)
 
 
 def _check_waste_up(layout: Layout, rules: Rules, action: Action) -> Refusal | None:
-    card = _waste_card(layout)
+    card = _waste_card(layout, rules, action)
     return card if isinstance(card, Refusal) else _to_foundation(layout, rules, card)
 
 
-def _reserve_card(layout: Layout, action: Action) -> Card | Refusal:
-    if not layout.turned or action.card is None:
+def _reserve_card(layout: Layout, rules: Rules, action: Action) -> Card | Refusal:
+    if action.card is None or not (layout.turned or rules.shape.reserve):
         return Refusal(Rule.NO_RESERVE, "there is no reserve before the talon is turned")
     if action.card not in layout.reserve:
+        if not layout.reserve:
+            return Refusal(Rule.NOT_IN_RESERVE, f"{action.card} is not in the reserve: the reserve is empty")
+        if rules.shape.reserve:
+            return Refusal(Rule.NOT_IN_RESERVE, f"{action.card} is not the reserve's open card {layout.reserve[0]}")
         return Refusal(Rule.NOT_IN_RESERVE, f"{action.card} is not in the reserve")
     return action.card
 
@@ -154,12 +172,12 @@ def _check_reserve_down(layout: Layout, rules: Rules, action: Action) -> Refusal
     bad = _column(layout, action.target, "target")
     if bad is not None:
         return bad
-    card = _reserve_card(layout, action)
-    return card if isinstance(card, Refusal) else _fit(layout, rules, card, action.target)
+    card = _reserve_card(layout, rules, action)
+    return card if isinstance(card, Refusal) else _fit(layout, rules, card, action.target, talon=True)
 
 
 def _check_reserve_up(layout: Layout, rules: Rules, action: Action) -> Refusal | None:
-    card = _reserve_card(layout, action)
+    card = _reserve_card(layout, rules, action)
     return card if isinstance(card, Refusal) else _to_foundation(layout, rules, card)
 
 

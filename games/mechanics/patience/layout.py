@@ -1,7 +1,8 @@
 """The cards on a Klondike-type patience's table (:class:`Layout`), the deal, cheap checks and the view.
 
-A :class:`Layout` is the whole table: tableau columns, foundations, the stock, the waste and,
-under Little Piano's book rule, the turned talon (a queue) with its open reserve.  Its
+A :class:`Layout` is the whole table: tableau columns, foundations, the stock, the waste and
+a reserve: under Little Piano's book rule the turned talon (a queue) with its open reserve, in
+Demon the reserve pile dealt first (its face-down cards the queue, its top the open reserve).  Its
 messages (``Layout``, ``LayoutView``, ``Column``, ``ColumnView``, ``Pile``) are shared in
 ``common.proto``, so a frontend draws every Klondike-type patience from the same messages.
 """
@@ -17,7 +18,7 @@ from cardgames.games.core.errors import InvalidState
 from cardgames.games.core.values import value
 from cardgames.games.mechanics.piles import Column, ColumnView, FoundationRule, Pile, foundation_total
 
-from .rules import RANK, UNLIMITED, Rules, Shape, fit_tables
+from .rules import RANK, UNLIMITED, EmptyColumn, Rules, Shape, fit_tables
 
 MAX_COUNT = 2**31 - 1  # counters travel as int32
 
@@ -28,9 +29,12 @@ class Layout:
 
     Columns hold face-down cards under face-up ones (``columns[i].up[-1]`` is exposed);
     foundations are numbered from 0 and not tied to suits.  ``stock[0]`` is turned next;
-    ``waste[-1]`` is the waste's top, its only available card.  Under the book's reserve rule
-    the talon, turned over once the stock ran out, is the ``queue`` (``queue[0]`` enters the
-    reserve next) and the ``reserve`` holds its open cards, every one of them available.
+    ``waste[-1]`` is the waste's top, its only available card (every waste card under a
+    random-access stock rule).  Under the book's reserve rule the talon, turned over once the
+    stock ran out, is the ``queue`` (``queue[0]`` enters the reserve next) and the ``reserve``
+    holds its open cards, every one of them available.  With a reserve pile dealt first
+    (``Shape.reserve``, Demon) the ``queue`` holds its face-down cards (``queue[0]`` is turned
+    up next) and the ``reserve`` its one open card, from the deal on.
     """
 
     columns: tuple[Column, ...]
@@ -38,11 +42,13 @@ class Layout:
     stock: tuple[Card, ...] = ()
     """Face down; ``stock[0]`` is turned next."""
     waste: tuple[Card, ...] = ()
-    """Face up; ``waste[-1]`` is the top, the only available card."""
+    """Face up; ``waste[-1]`` is the top, the only available card (every card of a random-access talon)."""
     queue: tuple[Card, ...] = ()
-    """The turned talon (reserve rule): face down, ``queue[0]`` enters the reserve next."""
+    """The turned talon (reserve rule) or the reserve pile's face-down cards (Demon): face down,
+    ``queue[0]`` enters the reserve next."""
     reserve: tuple[Card, ...] = ()
-    """The open reserve (reserve rule): every card available, refilled from the queue at once."""
+    """The open reserve: every card available, refilled from the queue at once (the reserve
+    rule: up to its window of cards; a reserve pile: its one top card)."""
     redeals: int = 0
     """Times the waste was turned over into a new stock."""
     turned: bool = False
@@ -53,8 +59,9 @@ class Layout:
 class LayoutView:
     """A patience's table as the player sees it: counts for face-down cards, names for the rest.
 
-    ``stock`` and ``queue`` (face down) are named only once the game is over, as are the
-    face-down cards of the columns; ``stock_count`` and ``queue_count`` say how many there are.
+    ``stock`` and ``queue`` (face down: the stock, the turned talon or a reserve pile's hidden
+    cards) are named only once the game is over, as are the face-down cards of the columns;
+    ``stock_count`` and ``queue_count`` say how many there are.
     """
 
     columns: tuple[ColumnView, ...]
@@ -86,18 +93,32 @@ def deal_positions(shape: Shape) -> tuple[tuple[int, int], ...]:
     return tuple(positions)
 
 
-def deal(order: Sequence[Card], shape: Shape) -> Layout:
-    """The layout dealt from deck ``order`` (index 0 first): the columns by :func:`deal_positions`, then the stock."""
+def deal(order: Sequence[Card], shape: Shape, open_talon: bool = False) -> Layout:
+    """The layout dealt from deck ``order`` (index 0 first): the reserve pile, the columns by
+    :func:`deal_positions`, the base card, then the stock.
+
+    The reserve pile is ``order[:shape.reserve]`` with its last card on top, open; the card
+    under it is turned up next.  The columns take the next ``shape.dealt`` cards, the base card
+    (``shape.base``) the one after them, and the stock the rest, its first card on top.  With
+    ``open_talon`` (a random-access talon) the rest lies open in the waste instead, its last
+    card on top.
+    """
+    first = shape.reserve
     piles: list[list[Card]] = [[] for _ in shape.sizes]
-    for card, (column, _) in zip(order, deal_positions(shape), strict=False):
+    for card, (column, _) in zip(order[first:], deal_positions(shape), strict=False):
         piles[column].append(card)
     columns = []
     for index, pile in enumerate(piles):
         split = len(pile) - shape.up_count(index)
         columns.append(Column(tuple(pile[:split]), tuple(pile[split:])))
+    foundations = [Pile() for _ in range(shape.foundations)]
+    if shape.base:
+        foundations[0] = Pile((order[first + shape.dealt],))
+    reserve = tuple(order[:first])
+    rest = tuple(order[shape.laid_out:])
     return Layout(
-        columns=tuple(columns), foundations=tuple(Pile() for _ in range(shape.foundations)),
-        stock=tuple(order[shape.dealt:]),
+        columns=tuple(columns), foundations=tuple(foundations), stock=() if open_talon else rest,
+        waste=rest if open_talon else (), queue=reserve[-2::-1], reserve=reserve[-1:],
     )
 
 
@@ -169,7 +190,11 @@ def check_layout(layout: Layout, rules: Rules) -> None:
         if not pile_is_valid(rules.foundation, pile.cards):
             raise InvalidState(f"foundation {index} is not built {describe_foundation(rules.foundation)}",
                                field="foundations")
+    if shape.base and not layout.foundations[0].cards and not rules.foundation_to_tableau:
+        raise InvalidState("the base card never leaves foundation 0", field="foundations")
     _check_talon(layout, rules)
+    if shape.reserve:
+        _check_reserve_pile(layout, rules)
 
 
 def _check_columns(layout: Layout, rules: Rules) -> None:
@@ -198,9 +223,12 @@ def _column_limits(shape: Shape) -> tuple[tuple[int, ...], bool]:
 
 def _check_talon(layout: Layout, rules: Rules) -> None:
     stock = rules.stock
-    if talon_size(layout) > rules.shape.deck_size - rules.shape.dealt:
+    shape = rules.shape
+    if talon_size(layout) > shape.deck_size - shape.dealt - shape.base:
         raise InvalidState("more cards in the stock, waste and reserve than were left after the deal",
                            field="stock")
+    if stock.random_access and layout.stock:
+        raise InvalidState("a random-access talon lies open in the waste: the stock is empty", field="stock")
     if not 0 <= layout.redeals <= (MAX_COUNT if stock.redeals == UNLIMITED else stock.redeals):
         raise InvalidState(f"{layout.redeals} redeals; the rule allows {stock.redeals}", field="redeals")
     if layout.turned:
@@ -210,8 +238,22 @@ def _check_talon(layout: Layout, rules: Rules) -> None:
         if len(layout.reserve) > stock.window or (len(layout.reserve) < stock.window and layout.queue):
             raise InvalidState(f"the reserve holds up to {stock.window} cards and is refilled at once",
                                field="reserve")
-    elif layout.queue or layout.reserve:
+    elif not rules.shape.reserve and (layout.queue or layout.reserve):
         raise InvalidState("no queue or reserve before the talon is turned", field="reserve")
+
+
+def _check_reserve_pile(layout: Layout, rules: Rules) -> None:
+    """A reserve pile dealt first: its one open card on top of its face-down cards, empty columns filled from it."""
+    if layout.turned:
+        raise InvalidState("a game with a reserve pile never turns its talon", field="turned")
+    if len(layout.reserve) > 1 or (layout.queue and not layout.reserve):
+        raise InvalidState("the reserve pile shows exactly its top card while it has cards", field="reserve")
+    if len(layout.queue) + len(layout.reserve) > rules.shape.reserve:
+        raise InvalidState(f"the reserve pile holds at most the {rules.shape.reserve} cards dealt to it",
+                           field="reserve")
+    if (layout.reserve and rules.tableau.empty is EmptyColumn.RESERVE
+            and any(not column.up and not column.down for column in layout.columns)):
+        raise InvalidState("an empty column is filled from the reserve at once", field="columns")
 
 
 def pile_is_valid(rule: FoundationRule, cards: Sequence[Card]) -> bool:

@@ -1,4 +1,5 @@
-"""What an action does to a layout, with the automatic steps after it (flips, reserve refills).
+"""What an action does to a layout, with the automatic steps after it (flips, reserve refills,
+empty columns filled from a reserve pile).
 
 :func:`apply` takes no decision and checks nothing: the caller has checked the action (with
 :func:`~.explain.refusal`, or by taking it from :func:`~.actions.legal_actions`).  With a
@@ -13,12 +14,13 @@ from collections.abc import Callable
 
 from cardgames.games.core.cards import Card
 from cardgames.games.core.events import CardTurned, Event, Place, Zone, moved
+from cardgames.games.core.rng import Drbg
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.piles import Column, Pile
 
 from .actions import Action, Kind
 from .layout import Layout
-from .rules import Rules
+from .rules import EmptyColumn, Rules
 
 Log = list[Event] | None
 
@@ -86,7 +88,7 @@ def _run(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout:
     if log is not None:
         log.append(moved(column_place(action.source), column_place(action.target), run))
     _flip_event(log, action.source, flipped)
-    return replace(layout, columns=_put(columns, action.target, run))
+    return _fill(replace(layout, columns=_put(columns, action.target, run)), rules, action.source, log)
 
 
 def _column_up(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout:
@@ -96,7 +98,19 @@ def _column_up(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout
     if log is not None:
         log.append(moved(column_place(action.source), foundation_place(target), (card,)))
     _flip_event(log, action.source, flipped)
-    return replace(layout, columns=columns, foundations=foundations)
+    return _fill(replace(layout, columns=columns, foundations=foundations), rules, action.source, log)
+
+
+def _fill(layout: Layout, rules: Rules, index: int, log: Log) -> Layout:
+    """``EmptyColumn.RESERVE``: an emptied column takes the reserve's open card at once, and the
+    next reserve card is turned up (Demon)."""
+    if rules.tableau.empty is not EmptyColumn.RESERVE or not layout.reserve or layout.columns[index].size:
+        return layout
+    card = layout.reserve[0]
+    if log is not None:
+        log.append(moved(RESERVE, column_place(index), (card,)))
+    columns = _put(layout.columns, index, (card,))
+    return replace(_from_reserve(layout, rules, card, log), columns=columns)
 
 
 def _foundation_down(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout:
@@ -111,28 +125,41 @@ def _foundation_down(layout: Layout, rules: Rules, action: Action, log: Log) -> 
 # ---------------------------------------------------------------- waste and reserve
 
 
+def _from_waste(waste: tuple[Card, ...], card: Card | None) -> tuple[Card, tuple[Card, ...]]:
+    """The waste card played (its top, or ``card`` of a random-access talon) and the waste without it."""
+    if card is None or card == waste[-1]:
+        return waste[-1], waste[:-1]
+    at = len(waste) - 1 - waste[::-1].index(card)
+    return card, (*waste[:at], *waste[at + 1:])
+
+
 def _waste_down(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout:
-    card = layout.waste[-1]
+    card, waste = _from_waste(layout.waste, action.card)
     if log is not None:
         log.append(moved(WASTE, column_place(action.target), (card,)))
-    return replace(layout, waste=layout.waste[:-1], columns=_put(layout.columns, action.target, (card,)))
+    return replace(layout, waste=waste, columns=_put(layout.columns, action.target, (card,)))
 
 
 def _waste_up(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout:
-    card = layout.waste[-1]
+    card, waste = _from_waste(layout.waste, action.card)
     target, foundations = _found(layout.foundations, rules, card)
     if log is not None:
         log.append(moved(WASTE, foundation_place(target), (card,)))
-    return replace(layout, waste=layout.waste[:-1], foundations=foundations)
+    return replace(layout, waste=waste, foundations=foundations)
 
 
 def _from_reserve(layout: Layout, rules: Rules, card: Card, log: Log) -> Layout:
-    """``card`` leaves the reserve, which is refilled from the queue at once (MP-4)."""
+    """``card`` leaves the reserve, which is refilled from the queue at once: the turned talon's
+    next cards (MP-4), or a reserve pile's next card turned up where it lies."""
     reserve = list(layout.reserve)
     reserve.remove(card)
-    refill = layout.queue[: rules.stock.window - len(reserve)]
+    window = rules.stock.window if layout.turned else 1
+    refill = layout.queue[: window - len(reserve)]
     if log is not None and refill:
-        log.append(moved(TALON, RESERVE, refill))
+        if layout.turned:
+            log.append(moved(TALON, RESERVE, refill))
+        else:
+            log.extend(CardTurned(RESERVE, turned) for turned in refill)
     return replace(layout, reserve=(*reserve, *refill), queue=layout.queue[len(refill):])
 
 
@@ -168,6 +195,11 @@ def _redeal(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout:
     if log is not None:
         log.append(moved(WASTE, STOCK, layout.waste, face_up=False))
     return replace(layout, stock=layout.waste, waste=(), redeals=layout.redeals + 1)
+
+
+def shuffle_stock(layout: Layout, drbg: Drbg) -> Layout:
+    """The stock shuffled with ``drbg`` (``StockRule.shuffle``: the game calls this after a redeal)."""
+    return replace(layout, stock=tuple(drbg.shuffled(layout.stock)))
 
 
 def _turn(layout: Layout, rules: Rules, action: Action, log: Log) -> Layout:
@@ -220,4 +252,6 @@ def play_out(layout: Layout, rules: Rules, log: Log = None) -> Layout | None:
     return current
 
 
-__all__ = ["RESERVE", "STOCK", "TALON", "WASTE", "apply", "column_place", "foundation_place", "play_out"]
+__all__ = [
+    "RESERVE", "STOCK", "TALON", "WASTE", "apply", "column_place", "foundation_place", "play_out", "shuffle_stock",
+]

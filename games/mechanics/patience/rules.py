@@ -8,6 +8,7 @@ tuple lookups by card code, because search calls it millions of times.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from enum import IntEnum
 
@@ -39,7 +40,11 @@ class EmptyColumn(IntEnum):
     ANY = 2
     """Any card or run."""
     NOTHING = 3
-    """Nothing the player moves (Demon fills it from the reserve by itself)."""
+    """Nothing the player moves."""
+    RESERVE = 4
+    """Filled at once from the reserve pile (Demon, Canfield): its open card goes there by itself and the
+    next reserve card is turned up.  Once the reserve is empty, any card from the waste (or the open
+    reserve), never a run from a column."""
 
 
 class Runs(IntEnum):
@@ -51,6 +56,8 @@ class Runs(IntEnum):
     """The whole face-up run, or the top card alone (classic Canfield)."""
     TOP_ONLY = 3
     """One card at a time."""
+    WHOLE_ONLY = 4
+    """Only the whole face-up run (Demon's ``whole_pile_only``); a column's top card still goes to a foundation."""
 
 
 @value
@@ -68,8 +75,12 @@ class TableauRule:
         return _MOVER[self.building][card.code] == _WANT[self.building][self.wrap][onto.code]
 
     def takes_empty(self, card: Card) -> bool:
-        """Whether an empty column takes a run headed by ``card``."""
+        """Whether an empty column takes a run headed by ``card`` (from another column)."""
         return _EMPTY_TAKES[self.empty][card.code]
+
+    def talon_takes_empty(self, card: Card) -> bool:
+        """Whether an empty column takes ``card`` from the waste or the reserve."""
+        return _TALON_EMPTY_TAKES[self.empty][card.code]
 
     def describe(self) -> str:
         """The building rule in words, for explanations."""
@@ -86,6 +97,7 @@ class TableauRule:
             Runs.ANY_RUN: f"only a run (cards built {self.describe()[len('build '):]}) moves as a unit",
             Runs.WHOLE_OR_TOP: "only the whole face-up run or its top card moves",
             Runs.TOP_ONLY: "only the top card of a column moves",
+            Runs.WHOLE_ONLY: "only a column's whole face-up run moves onto another column",
         }[self.runs]
 
     def describe_empty(self) -> str:
@@ -93,6 +105,8 @@ class TableauRule:
             EmptyColumn.KING: "an empty column takes only a king or a king-headed run",
             EmptyColumn.ANY: "an empty column takes any card or run",
             EmptyColumn.NOTHING: "nothing may be moved into an empty column",
+            EmptyColumn.RESERVE: "an empty column is filled from the reserve by itself; once the reserve is "
+                                 "empty it takes a card from the waste, never a run from a column",
         }[self.empty]
 
 
@@ -106,17 +120,27 @@ class StockRule:
     (Little Piano's book rule) the waste, once no redeal is left, may be turned over one last
     time into a queue from which ``window`` cards at a time lie open as a reserve, all of them
     available, the reserve refilled from the queue as soon as a card leaves it.
+
+    ``shuffle`` (Demon's book rule): a redeal shuffles the turned-over waste; :func:`~.play.apply`
+    turns it over and the game shuffles it with its random stream (:func:`~.play.shuffle_stock`),
+    so the player knows which cards the stock holds but not their order.  ``random_access`` (the
+    relaxation of a shuffled stock, demon.md §9.6-9.7): the talon lies open in the waste and every
+    waste card is available; there is nothing to draw and nothing to redeal.
     """
 
     draw: int = 1
     redeals: int = UNLIMITED
     window: int = 0
+    shuffle: bool = False
+    random_access: bool = False
 
     def __post_init__(self) -> None:
         if self.draw < 1 or self.redeals < UNLIMITED or self.window < 0:
             raise ValueError(f"bad stock rule {self!r}")
         if self.window and self.redeals == UNLIMITED:
             raise ValueError("a reserve window needs a limited number of redeals")
+        if self.random_access and (self.redeals or self.window or self.shuffle):
+            raise ValueError("a random-access talon has no redeal, reserve window or shuffle")
 
     def may_redeal(self, redeals: int) -> bool:
         """Whether another redeal is allowed after ``redeals`` of them."""
@@ -127,16 +151,22 @@ class StockRule:
 class Shape:
     """The deal: column sizes, face-up cards per column, decks and foundations.
 
-    Cards are dealt round by round: round ``r`` (from 0) gives the next card to every column,
-    left to right, still holding fewer than its size; the rest of the deck is the stock, its
-    first card on top.  The top ``face_up[i]`` cards of column ``i`` lie face up (one each when
-    ``face_up`` is empty).
+    The first ``reserve`` cards form a reserve pile (Demon): face down, the last of them on top
+    and face up.  Then cards are dealt round by round: round ``r`` (from 0) gives the next card
+    to every column, left to right, still holding fewer than its size.  With ``base`` the next
+    card starts the first foundation (Demon's base card, whose rank every foundation starts
+    from).  The rest of the deck is the stock, its first card on top.  The top ``face_up[i]``
+    cards of column ``i`` lie face up (one each when ``face_up`` is empty).
     """
 
     sizes: tuple[int, ...]
     face_up: tuple[int, ...] = ()
     decks: int = 1
     foundations: int = 4
+    reserve: int = 0
+    """Cards dealt first to a reserve pile, its top card open (Demon: 13)."""
+    base: bool = False
+    """The card after the columns starts foundation 0 (Demon's base card)."""
 
     def __post_init__(self) -> None:
         if self.face_up and len(self.face_up) != len(self.sizes):
@@ -144,7 +174,9 @@ class Shape:
         if any(size < 0 for size in self.sizes) or any(not 0 <= up <= size for up, size in zip(
                 self.face_up, self.sizes, strict=False)):
             raise ValueError(f"bad column sizes {self.sizes} / face-up counts {self.face_up}")
-        if sum(self.sizes) > 52 * self.decks:
+        if self.reserve < 0 or (self.base and not self.foundations):
+            raise ValueError(f"bad reserve {self.reserve} / base card without a foundation")
+        if self.laid_out > 52 * self.decks:
             raise ValueError("the columns hold more cards than the deck")
 
     @property
@@ -155,6 +187,11 @@ class Shape:
     def dealt(self) -> int:
         """Cards dealt to the tableau."""
         return sum(self.sizes)
+
+    @property
+    def laid_out(self) -> int:
+        """Cards dealt before the stock: the reserve pile, the tableau and the base card."""
+        return self.reserve + sum(self.sizes) + self.base
 
     @property
     def deck(self) -> tuple[Card, ...]:
@@ -228,18 +265,30 @@ def foundation_wants(rule: FoundationRule, piles: Iterable[tuple[int, int]]) -> 
     """Card code -> the lowest-numbered foundation that takes it; ``piles`` gives each foundation's
     number of cards and top card code (-1 when empty)."""
     wants: dict[int, int] = {}
-    suits: tuple[int, ...]
+    starts, following = _foundation_tables(rule)
+    size = rule.size
     for index, (count, top) in enumerate(piles):
-        if not count:
-            rank, suits = rule.base, _SUITS
-        else:
-            following = rule.next_rank(RANK[top])
-            if count >= rule.size or following is None:
-                continue
-            rank, suits = following, ((top // 13,) if rule.same_suit else _SUITS)
-        for suit in suits:
-            wants.setdefault(code_of(suit, rank), index)
+        if count >= size:
+            continue
+        for code in following[top] if count else starts:
+            wants.setdefault(code, index)
     return wants
+
+
+@functools.cache
+def _foundation_tables(rule: FoundationRule) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """(the codes that start a foundation, the codes that may follow each top card code), per rule
+    (a handful of constants, never per position)."""
+    starts = tuple(code_of(suit, rule.base) for suit in _SUITS)
+    following: list[tuple[int, ...]] = []
+    for code in range(54):
+        rank = rule.next_rank(RANK[code]) if RANK[code] else None
+        if rank is None:
+            following.append(())
+            continue
+        suits = (code // 13,) if rule.same_suit else _SUITS
+        following.append(tuple(code_of(suit, rank) for suit in suits))
+    return starts, tuple(following)
 
 
 _SUITS: tuple[int, ...] = (0, 1, 2, 3)
@@ -285,7 +334,13 @@ _EMPTY_TAKES: dict[EmptyColumn, tuple[bool, ...]] = {
     EmptyColumn.KING: tuple(RANK[code] == KING for code in range(54)),
     EmptyColumn.ANY: tuple(RANK[code] > 0 for code in range(54)),
     EmptyColumn.NOTHING: (False,) * 54,
+    EmptyColumn.RESERVE: (False,) * 54,
 }
+"""Whether an empty column takes a run (from another column) headed by each card."""
+_TALON_EMPTY_TAKES: dict[EmptyColumn, tuple[bool, ...]] = {
+    **_EMPTY_TAKES, EmptyColumn.RESERVE: _EMPTY_TAKES[EmptyColumn.ANY],
+}
+"""Whether an empty column takes each card from the waste or the reserve."""
 
 
 def fit_tables(rule: TableauRule) -> tuple[tuple[int, ...], tuple[int, ...], tuple[bool, ...]]:
@@ -296,7 +351,12 @@ def fit_tables(rule: TableauRule) -> tuple[tuple[int, ...], tuple[int, ...], tup
     return _MOVER[rule.building], _WANT[rule.building][rule.wrap], _EMPTY_TAKES[rule.empty]
 
 
+def talon_empty_table(rule: TableauRule) -> tuple[bool, ...]:
+    """Whether an empty column takes each card (by code) from the waste or the reserve."""
+    return _TALON_EMPTY_TAKES[rule.empty]
+
+
 __all__ = [
     "CARDS", "RANK", "RED", "UNLIMITED", "Building", "EmptyColumn", "Rules", "Runs", "Shape", "StockRule",
-    "TableauRule", "code_of", "fit_tables", "foundation_wants", "staircase",
+    "TableauRule", "code_of", "fit_tables", "foundation_wants", "staircase", "talon_empty_table",
 ]
