@@ -20,8 +20,10 @@ def _registered() -> tuple[AnyGame, ...]:
         lion_and_sun,
         little_piano,
         mill,
+        mushka,
         own_trumps,
         prisoner,
+        rams,
     )
 
     return (
@@ -35,6 +37,8 @@ def _registered() -> tuple[AnyGame, ...]:
         mill.GAME,
         kosynka.GAME,
         demon.GAME,
+        mushka.GAME,
+        rams.GAME,
     )
 
 

@@ -80,6 +80,13 @@ def position_of(game: AnyGame, state: Any) -> Position:
     return dd_position(position)
 
 
+def game_seats(game: AnyGame, state: Any) -> tuple[int, ...]:
+    """The game's seat of each seat of ``state``'s double-dummy position (empty: the same seats); a game
+    whose play leaves seats out (players who passed) numbers the solver's seats over those in play."""
+    position = game.trick_play(state) if game.trick_play is not None else None
+    return position.seats if position is not None else ()
+
+
 def deal_hands(game: AnyGame, state: Any) -> list[list[str]] | None:
     """The hands of the deal in ``state`` as dealt (a game that says so: ``Game.extras["dealt_hands"]``)."""
     dealt = game.extras.get("dealt_hands")

@@ -303,7 +303,9 @@ class TrickPosition:
     (maybe empty); ``scoring[s]`` marks the seats of the side whose result the value counts;
     ``objective`` is ``tricks`` (one per trick), ``points`` (card points and trick points) or
     ``penalties`` (points the marked seats take and try to avoid); ``no_trump_lead_seat``
-    may not lead a trump while holding another suit.
+    may not lead a trump while holding another suit.  ``seats[i]`` is the game's seat of the
+    position's seat ``i`` when the game leaves seats out of the play (players who passed); empty
+    when they are the same.
     """
 
     rules: TrickRules
@@ -312,6 +314,7 @@ class TrickPosition:
     scoring: tuple[bool, ...]
     objective: str = "tricks"
     no_trump_lead_seat: int | None = None
+    seats: tuple[int, ...] = ()
 
 
 def with_winner(trick: Trick, rules: TrickRules) -> Trick:

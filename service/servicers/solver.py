@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 import grpc
 
 from cardgames.solvers import dd
-from cardgames.solvers.positions import deal_hands, position_of
+from cardgames.solvers.positions import deal_hands, game_seats, position_of
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
 
 from ..config import Config
@@ -123,7 +123,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         self._pool = pool
 
     async def SolveDoubleDummy(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        position = self._position(request)
+        position, seats = self._position(request)
         table_mb = min(request.table_megabytes or dd.DEFAULT_TT_MB, MAX_TABLE_MB)
         started = time.perf_counter()
         result = await self._pool.run(
@@ -132,12 +132,15 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         SOLVE_SECONDS.labels("dd_position").observe(time.perf_counter() - started)
         nodes = int(getattr(result, "nodes", 0))
         SOLVE_NODES.labels("dd_position").inc(nodes)
+        def seat(index: int) -> int:  # the game's seat (a game may leave seats out of the play)
+            return seats[index] if seats else index
+
         return solver_pb2.SolveDoubleDummyResponse(
-            seat_to_move=result.seat_to_move,
+            seat_to_move=seat(result.seat_to_move),
             value=result.value,
             cards=[solver_pb2.CardValue(card=card, value=value) for card, value in result.card_values.items()],
             total=result.total,
-            side=[seat for seat, flag in enumerate(result.side) if flag],
+            side=[seat(index) for index, flag in enumerate(result.side) if flag],
             objective=OBJECTIVE_CODES[position.rules.objective],
             nodes=nodes,
         )
@@ -158,14 +161,16 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         return solver_pb2.DoubleDummyTableResponse(rows=table_rows(table), par=solver_pb2.Par(
             score=par.score, contracts=list(par.contracts)), nodes=table.nodes)
 
-    def _position(self, request: Any) -> dd.Position:
+    def _position(self, request: Any) -> tuple[dd.Position, tuple[int, ...]]:
+        """The position to solve and the game's seat of each of its seats (empty: the same)."""
         which = request.WhichOneof("position")
         if which is None:
             raise RequestError("give a state or an explicit position", field="position")
         if which == "state":
             opened = self._gate.open(request.state)
             self._gate.check_all_hands_may_show(opened)
-            return position_of(opened.game.rules, opened.state)
+            position = position_of(opened.game.rules, opened.state)
+            return position, game_seats(opened.game.rules, opened.state)
         explicit = request.explicit
         rules = _rules(explicit.rules)
         if len(explicit.hands) != rules.seats:
@@ -177,7 +182,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
             leader=explicit.leader,
             played=tuple(explicit.played),
             rules=rules,
-        )
+        ), ()
 
     def _deal(self, request: Any) -> Any:
         which = request.WhichOneof("deal")

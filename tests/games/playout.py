@@ -39,6 +39,11 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     "little_piano": {"idle_limit": 200},
     "kosynka": {"idle_limit": 200},
     "demon": {"idle_limit": 200},
+    # Random players keep discarding their way to tricks they cannot take: at five or six seats the counts
+    # drift upwards and a game would not end.  Random sessions stop after one deal (settled as if the
+    # lowest count had finished).
+    "mushka": {"max_deals": 1},
+    "rams": {"max_deals": 1},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
@@ -148,6 +153,19 @@ def _check_moves(game: AnyGame, state: Any, legal: tuple[Any, ...], seen_ids: se
         raise AssertionError(f"illegal move {move_id} was accepted")
 
 
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _field_names(item: object) -> tuple[str, ...]:
+    """The field names of a value type (none for anything else), once per type."""
+    kind = type(item)
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        every = dataclasses.fields(item) if dataclasses.is_dataclass(item) and not isinstance(item, type) else ()
+        names = _FIELD_NAMES[kind] = tuple(field.name for field in every)  # type: ignore[union-attr]
+    return names
+
+
 def cards_in(value: object) -> set[Card]:
     """Every card anywhere inside a view (or any value type)."""
     found: set[Card] = set()
@@ -156,10 +174,12 @@ def cards_in(value: object) -> set[Card]:
         item = stack.pop()
         if isinstance(item, Card):
             found.add(item)
+        elif item is None or isinstance(item, (int, str)):  # most leaves (cheap to rule out)
+            continue
         elif isinstance(item, (tuple, list)):
             stack.extend(item)
-        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
-            stack.extend(getattr(item, field.name) for field in dataclasses.fields(item))
+        else:
+            stack.extend([getattr(item, name) for name in _field_names(item)])
     return found
 
 

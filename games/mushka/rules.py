@@ -1,0 +1,264 @@
+"""Mushka's rules: dealing, whose turn it is, the card-play rules (the ace of spades) and the legal moves."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from functools import lru_cache
+from typing import TypeVar
+
+from cardgames.games.core.cards import Card, Rank, Suit
+from cardgames.games.core.deals import DeckOrder, ExplicitDeal, order_of, round_robin
+from cardgames.games.core.errors import IllegalMove, InvalidDeal
+from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
+from cardgames.games.core.hands import Hand, sorted_cards
+from cardgames.games.core.rng import Drbg, RngState, fresh_seed, shuffle_deck
+from cardgames.games.core.values import replace
+from cardgames.games.mechanics.exchange import discard_choices, playing_order
+from cardgames.games.mechanics.match import ScoreSheet
+from cardgames.games.mechanics.pool import pool_sheet
+from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
+
+from .moves import KEEP, LEAVE, PASS, PLAYS, TAKES, Exchange, Move
+from .state import DECK, HAND_SIZE, SHORT_DECK, SPEC, TRICKS, Options, Phase, State, Status
+
+Log = list[Event]
+T = TypeVar("T")
+
+
+def _set(values: tuple[T, ...], seat: int, item: T) -> tuple[T, ...]:
+    """``values`` with entry ``seat`` replaced."""
+    return (*values[:seat], item, *values[seat + 1:])
+
+
+ACE_OF_SPADES = Card.of(Rank.ACE, Suit.SPADES)
+
+RULES: dict[Suit, TrickRules] = {suit: TrickRules(players=2, trump=suit, must_trump=True) for suit in Suit}
+"""Follow suit; void, trump if able; any card is allowed within that (§1.5).  ``players`` is unused here:
+tricks are played by the seats still in the deal."""
+
+
+def deck_for(options: Options, players: int) -> tuple[Card, ...]:
+    """36 cards up to ``short_deck_players`` players, 52 above (§1.1, MU-1)."""
+    return SHORT_DECK if players <= options.short_deck_players else DECK
+
+
+# --------------------------------------------------------------------------- dealing
+
+
+def recipients(players: int, dealer: int, size: int) -> tuple[int, ...]:
+    """Five cards each, one at a time clockwise from the dealer's left; then the trump card and the stock."""
+    return round_robin(players, (dealer + 1) % players, HAND_SIZE, size)
+
+
+def new_game(options: Options, players: int, seed: int | None = None, deals: Sequence[ExplicitDeal] = ()) -> State:
+    """A new session: the first deal shuffled from ``seed`` with a dealer drawn at random, or the first
+    explicit deal, dealt by seat ``players - 1`` (the others are queued for the next deals)."""
+    SPEC.check_players(players)
+    SPEC.check_options(options)
+    if len(deals) > options.max_deals:
+        raise InvalidDeal(f"{len(deals)} explicit deals for a session of at most {options.max_deals}", field="deals")
+    deck = deck_for(options, players)
+    queued = tuple(
+        DeckOrder(order_of(deal, deck, recipients(players, (players - 1 + number) % players, len(deck))))
+        for number, deal in enumerate(deals)
+    )
+    rng = RngState(fresh_seed() if seed is None else seed)
+    if queued:
+        return deal_state(options, players, 1, 1, 1, players - 1, queued[0].cards, rng, pool_sheet(players),
+                          queued[1:])
+    order, rng = shuffle_deck(deck, rng)
+    drbg = Drbg(rng)
+    dealer = drbg.randbelow(players)  # the first dealer is chosen at random (§1.3)
+    return deal_state(options, players, 1, 1, 1, dealer, order, drbg.state, pool_sheet(players), ())
+
+
+def deal_state(
+    options: Options, players: int, game: int, number: int, game_deal: int, dealer: int, order: Sequence[Card],
+    rng: RngState, sheet: ScoreSheet, queued: tuple[DeckOrder, ...],
+) -> State:
+    """Deal ``order``: five cards each from the dealer's left, the trump card face up, the rest the stock."""
+    eldest = (dealer + 1) % players
+    dealt = HAND_SIZE * players
+    hands = tuple(Hand(sorted_cards(order[(seat - eldest) % players:dealt:players])) for seat in range(players))
+    empty = (Hand(),) * players
+    return State(
+        options=options, players=players, phase=Phase.EXCHANGE, game=game, deal_number=number,
+        game_deal=game_deal, dealer=dealer, trump=order[dealt], table_card=order[dealt], hands=hands,
+        stock=tuple(order[dealt + 1:]), discards=empty, status=(Status.WAITING,) * players,
+        exchanged=(0,) * players, turn=eldest, sheet=sheet, rng=rng, revokes=(0,) * players, queued=queued,
+    )
+
+
+def deal_events(state: State) -> tuple[Event, ...]:
+    """The deal as events: the dealer, each hand face down (seen by its owner), the trump card, the stock."""
+    events: Log = [DealStarted(state.deal_number, state.dealer)]
+    for step in range(1, state.players + 1):
+        seat = (state.dealer + step) % state.players
+        events.append(moved(Place(Zone.DECK), Place(Zone.HAND, seat), state.hands[seat].cards, (seat,), False))
+    events.append(moved(Place(Zone.DECK), Place(Zone.TABLE), (state.trump,)))
+    events.append(CardsMoved(Place(Zone.DECK), Place(Zone.STOCK), len(state.stock), face_up=False))
+    return tuple(events)
+
+
+# --------------------------------------------------------------------------- turns
+
+
+def num_players(state: State) -> int:
+    return state.players
+
+
+def is_terminal(state: State) -> bool:
+    return state.phase is Phase.OVER
+
+
+def in_play(state: State) -> tuple[bool, ...]:
+    """Which seats play the deal."""
+    return _flags(state.status)
+
+
+@lru_cache(maxsize=4096)
+def _flags(status: tuple[Status, ...]) -> tuple[bool, ...]:
+    return tuple([item is Status.PLAYING for item in status])
+
+
+def trick_order(state: State, trick: Trick) -> tuple[int, ...]:
+    """The seats of ``trick`` in play order (the seats still in the deal, from its leader)."""
+    return playing_order(trick.leader, in_play(state))
+
+
+def to_act(state: State) -> int | None:
+    """The seat to decide (exchange, trump card) or to play the next card; None once the session is over."""
+    if state.phase is Phase.PLAY:
+        trick = state.trick
+        assert trick is not None
+        return trick_order(state, trick)[len(trick.cards)]
+    if state.phase is Phase.OVER:
+        return None
+    return state.turn
+
+
+# --------------------------------------------------------------------------- the card play
+
+
+def trump_suit(state: State) -> Suit:
+    """The trump suit: the suit of the card turned up."""
+    suit = state.trump.suit
+    assert suit is not None
+    return suit
+
+
+def winning_index(cards: Sequence[Card], trump: Suit) -> int:
+    """The winning card of a trick (§1.5): the ace of spades played after the trump ace wins (MU-4);
+    otherwise the highest trump, else the highest card of the led suit."""
+    if trump is not Suit.SPADES and ACE_OF_SPADES in cards:
+        trump_ace = Card.of(Rank.ACE, trump)
+        if trump_ace in cards and cards.index(trump_ace) < cards.index(ACE_OF_SPADES):
+            return cards.index(ACE_OF_SPADES)
+    return RULES[trump].winning_index(cards)
+
+
+def legal_cards(state: State, seat: int) -> tuple[Card, ...]:
+    """The cards ``seat`` may play to the trick on the table (every card in permissive mode)."""
+    trick = state.trick
+    assert trick is not None
+    hand = state.hands[seat].cards
+    if state.options.permissive_revokes:
+        return hand
+    return RULES[trump_suit(state)].legal_cards(hand, trick)
+
+
+def is_revoke(state: State, seat: int, card: Card) -> bool:
+    """Whether ``card`` breaks the follow-suit or must-trump obligation (permissive mode accepts it)."""
+    trick = state.trick
+    assert trick is not None
+    return card not in RULES[trump_suit(state)].legal_cards(state.hands[seat].cards, trick)
+
+
+def trick_play(state: State) -> TrickPosition | None:
+    """The play phase as a double-dummy position over the seats still in the deal (solver seat ``i`` is the
+    ``i``-th of them in seat order); the value counts the tricks of the seat to act, everybody else
+    against it.
+
+    Raises IllegalMove (FAILED_PRECONDITION) while the deal is not in play (the stock is unknown before
+    the exchange is over), with more than six seats in the deal, and while the ace of spades may still
+    beat the trump ace (MU-4), a rule outside the solver's.
+    """
+    trick = state.trick
+    if state.phase in (Phase.EXCHANGE, Phase.TRUMP_CARD):
+        raise IllegalMove("double dummy is not defined before the exchange is over: the stock still holds "
+                          "unknown cards that players may yet draw", rule="§1.4")
+    if state.phase is not Phase.PLAY or trick is None:
+        return None
+    seats = tuple(seat for seat in range(state.players) if state.status[seat] is Status.PLAYING)
+    if ace_rule_may_apply(state):
+        raise IllegalMove("double dummy is not defined here: the ace of spades may still beat the trump ace "
+                          "(MU-4), which the solver's rules do not express", rule="MU-4")
+    trump = trump_suit(state)
+    index = {seat: position for position, seat in enumerate(seats)}
+    mover = to_act(state)
+    assert mover is not None
+    rules = replace(RULES[trump], players=len(seats))
+    return TrickPosition(
+        rules, tuple(state.hands[seat] for seat in seats), Trick(index[trick.leader], trick.cards),
+        tuple(seat == mover for seat in seats), "tricks", seats=seats,
+    )
+
+
+def ace_rule_may_apply(state: State) -> bool:
+    """Whether the ace of spades may yet beat the trump ace in this deal (both still to be played, or both
+    on the table in that order)."""
+    trump = state.trump.suit
+    if trump is Suit.SPADES or trump is None:
+        return False
+    trump_ace = Card.of(Rank.ACE, trump)
+    held = {card for seat, hand in enumerate(state.hands) if state.status[seat] is Status.PLAYING
+            for card in hand.cards}
+    on_table = state.trick.cards if state.trick is not None else ()
+    if ACE_OF_SPADES in held:
+        return trump_ace in held or trump_ace in on_table
+    if ACE_OF_SPADES in on_table and trump_ace in on_table:
+        return on_table.index(trump_ace) < on_table.index(ACE_OF_SPADES)
+    return False
+
+
+# --------------------------------------------------------------------------- legal moves
+
+
+def may_pass(hand: Sequence[Card]) -> bool:
+    """The holder of the ace of spades may not pass (§1.4)."""
+    return ACE_OF_SPADES not in hand
+
+
+def legal_moves(state: State) -> tuple[Move, ...]:
+    """Exchange: pass (unless holding the ace of spades), keep, then every exchange by size and hand order.
+    Trump card: take it discarding a card, in hand order, then leave it.  Play: the legal cards in hand
+    order.  Empty once the session is over."""
+    return _GENERATORS[state.phase](state)
+
+
+def _exchange_moves(state: State) -> tuple[Move, ...]:
+    hand = state.hands[state.turn].cards
+    moves: list[Move] = [PASS] if may_pass(hand) else []
+    moves.append(KEEP)
+    moves.extend(Exchange(cards) for cards in discard_choices(hand, len(state.stock))[1:])
+    return tuple(moves)
+
+
+def _trump_card_moves(state: State) -> tuple[Move, ...]:
+    return (*(TAKES[card.code] for card in state.hands[state.turn].cards), LEAVE)
+
+
+def _play_moves(state: State) -> tuple[Move, ...]:
+    seat = to_act(state)
+    assert seat is not None
+    return tuple([PLAYS[card.code] for card in legal_cards(state, seat)])
+
+
+_GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {
+    Phase.EXCHANGE: _exchange_moves,
+    Phase.TRUMP_CARD: _trump_card_moves,
+    Phase.PLAY: _play_moves,
+    Phase.OVER: lambda state: (),
+}
+
+__all__ = ["ACE_OF_SPADES", "TRICKS"]

@@ -1,0 +1,169 @@
+"""Rams (Рамс, the book's simplified Mushka): spec ``rams.md``, source ``card-games-book-1994.ru.txt`` lines
+611-643; docs ``docs/games/rams.md``.
+
+**Layout.** As mushka's: ``state``, ``moves``, ``rules`` (dealing, jack sets and ace values, the lead
+obligations and the ace on a picture, legal moves, the double-dummy position), ``play`` (one function per
+phase), ``deals`` (four aces, flushes, the start of the play, the end of a trick, of a deal, of a game and
+of the session), ``checks``, ``scoring``.  It composes :mod:`cardgames.games.mechanics.exchange` (pass or
+play with an exchange, the dealer's trump card), :mod:`cardgames.games.mechanics.pool` (the count worked
+down and the settlement), :class:`~cardgames.games.mechanics.tricks.TrickRules` and the shared ``Meld``
+(cards shown: jack sets, flushes, four aces).
+
+**Deal** (§2.3).  32 cards for 3 players, 52 for 4-7 (option ``short_deck_players``); five each from the
+dealer's left, the trump card turned up, the rest the stock.  The first dealer is drawn at random, then the
+deal passes to the left; the first explicit deal is dealt by seat ``players - 1``.
+
+**Phases and moves.**
+
+* ``EXCHANGE`` (§2.4): from the dealer's left to the dealer, ``pass`` (not with an ace dealt; a jack set
+  dealt is shown and written off), ``keep``, ``exchange:7D,8H`` (a jack set dealt is shown before one of
+  its jacks is discarded, and still counts), or ``jacks``: a jack set dealt worth at least the count left
+  is written off and wins the game at once (RA-12; option ``jacks_finish=book``: only with 5 or less left).
+* ``TRUMP_CARD`` (§2.4): a dealer who played discards a card and takes the trump card, ``take:7D``
+  (option ``dealer_may_leave``, the spec's RA-4: or ``leave``, the same as taking it and discarding it); a
+  dealer who passed leaves it to nobody.
+* Then, for playing seats only (RA-5): four aces win the game at once (counts as before the deal, RA-11);
+  every flush (five cards of a suit) is shown (option ``flush=optional``, the spec's [E]: ``FLUSH``, each
+  holder from the dealer's left plays ``flush`` or ``play_on``).  A flush shown ends the deal: each declarer
+  writes off 5 + V, every other player adds 5 + V (the trump ace too, RA-8), nobody scores jacks (RA-10).
+* ``PLAY`` (§2.6): ``play:TH``, five tricks from the first player on the dealer's left; follow suit, else
+  trump if able; the leader must lead the trump ace, else the trump king, and the trump queen right after a
+  winning trump king lead (RA-2); on a trump lead with a trump picture in the trick the trump ace must be
+  played (RA-3); no ace-of-spades rule (RA-9).  Nobody playing voids the deal (passers' jacks still count);
+  a lone player takes all five tricks unplayed (RA-15).
+* ``OVER``: the session is over.
+
+**Scoring** (§2.7, §2.8): a trick-playing seat with ``t >= 1`` writes off ``t + V + J``; with none, a jack
+pair changes nothing (RA-7), all four jacks write off 5, else ``V + 5`` is added; a passer writes off its
+jacks.  V is the aces held when the play begins, J the larger of the sets dealt and held then (RA-6).  A
+revoke (option ``permissive_revokes``) adds 5 and cannot win the trick.  Counts start at 100 (option
+``start``: 100, 150, 200); a count at zero or below finishes, the lowest wins, ties to the first from the
+dealer's left (RA-1, RA-14); every other seat pays him what it has left (nothing from zero or below).
+``games`` games make a session; ``max_deals`` is the engine's safety stop.
+
+**Resolutions**: RA-1 .. RA-15 as the spec takes them, except where the source says otherwise.
+
+**Source over spec** (two points; the spec's readings are options):
+
+* The dealer and the trump card.  The book: «После прикупки сдающий сбрасывает ненужную карту и берет
+  открытого козыря» (line 619): after his draw the dealer discards a card he does not need and takes the
+  trump card; he discards first, so he always ends holding it.  The spec (§2.4, RA-4) lets him discard the
+  trump card just taken, declining it.  Default: the book (``take:X`` only); ``dealer_may_leave=true``
+  adds ``leave``.
+* The flush.  The book: «…окажется пять карт одной масти, открывает карты и списывает…» (line 635):
+  the player who has five of a suit shows his cards, said as it says that four aces are shown («открывает
+  карты и берет рамс»), with no «может» (may) as where a choice is meant (passing with jacks, the jacks
+  finish).  The spec made showing optional ([E], §2.5).  Default: the book (``flush=mandatory``,
+  shown by the engine); ``flush=optional`` is the spec's.
+
+**Hidden information** (§2.9): as mushka's, plus the cards shown (``shown``) and each seat's own hand as
+dealt; the lead obligations show cards by themselves.
+
+**Double dummy.** :func:`trick_play` gives the play over the seats in the deal (the tricks of the seat to
+act against the others) once no lead obligation and no ace-on-a-picture can bind any more (no playing
+hand holds the trump ace or king, no queen is owed); before that, in permissive mode and with seven seats
+in play it answers FAILED_PRECONDITION saying why.
+"""
+
+from __future__ import annotations
+
+from cardgames.games.core.game import Game
+
+from . import scoring
+from .checks import cards_of, check_state, redeal_unseen
+from .moves import (
+    GRAMMAR,
+    MOVE_TYPES,
+    Exchange,
+    Flush,
+    Jacks,
+    Keep,
+    Leave,
+    Move,
+    Pass,
+    Play,
+    PlayOn,
+    Take,
+    parse_move,
+)
+from .play import apply, play
+from .rules import (
+    ace_value,
+    current_counts,
+    deck_for,
+    is_terminal,
+    jack_points,
+    jack_set,
+    lead_obligation,
+    legal_cards,
+    legal_moves,
+    new_game,
+    num_players,
+    obligations_may_bind,
+    recipients,
+    to_act,
+    trick_play,
+    winning_index,
+)
+from .scoring import flush_change, ledger, opening_events, passer_change, player_change, score, view
+from .state import DECK, SHORT_DECK, SPEC, Options, Phase, State, Status, View
+
+GAME: Game[Options, State, Move, View] = Game(
+    spec=SPEC, options_type=Options, state_type=State, move_type=Move, view_type=View, grammar=GRAMMAR,
+    new_game=new_game, play=play, legal_moves=legal_moves, to_act=to_act, num_players=num_players,
+    is_terminal=is_terminal, score=score, view=view, opening_events=opening_events, check_state=check_state,
+    cards_of=cards_of, redeal_unseen=redeal_unseen, trick_play=trick_play,
+)
+
+__all__ = [
+    "DECK",
+    "GAME",
+    "MOVE_TYPES",
+    "SHORT_DECK",
+    "SPEC",
+    "Exchange",
+    "Flush",
+    "Jacks",
+    "Keep",
+    "Leave",
+    "Move",
+    "Options",
+    "Pass",
+    "Phase",
+    "Play",
+    "PlayOn",
+    "State",
+    "Status",
+    "Take",
+    "View",
+    "ace_value",
+    "apply",
+    "cards_of",
+    "check_state",
+    "current_counts",
+    "deck_for",
+    "flush_change",
+    "is_terminal",
+    "jack_points",
+    "jack_set",
+    "lead_obligation",
+    "ledger",
+    "legal_cards",
+    "legal_moves",
+    "new_game",
+    "num_players",
+    "obligations_may_bind",
+    "opening_events",
+    "parse_move",
+    "passer_change",
+    "play",
+    "player_change",
+    "recipients",
+    "redeal_unseen",
+    "score",
+    "scoring",
+    "to_act",
+    "trick_play",
+    "view",
+    "winning_index",
+]

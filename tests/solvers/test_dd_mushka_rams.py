@@ -1,0 +1,110 @@
+"""Double dummy for mushka and rams through the generic adapter: the C++ engine against the pure-Python
+reference solver, and both against a brute force over the game's own rules (its legal moves and its trick
+winners, passers left out of the play), on small endings of random deals.
+
+Positions where the games' own rules leave the solver's (mushka's ace of spades over the trump ace while
+both are live, rams's lead obligations and ace on a picture while the trump ace or king is held) are
+refused with FAILED_PRECONDITION; every position that is accepted must be exact.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardgames.games import mushka, rams
+from cardgames.games.core.errors import IllegalMove
+from cardgames.games.core.events import TrickWon
+from cardgames.games.core.rng import Drbg
+from cardgames.solvers.dd import solve_position
+from cardgames.solvers.dd.reference import solve_reference
+from cardgames.solvers.positions import game_seats, position_of
+
+GAMES = {"mushka": (mushka.GAME, mushka.Options()), "rams": (rams.GAME, rams.Options())}
+PER_GAME = 150
+"""Endings compared per game (with every card value of the seat to move)."""
+
+
+def _brute(game: Any, state: Any, target: int, tricks_left: int) -> int:
+    """Tricks ``target`` takes from here with everybody else against it, by the game's own rules."""
+    if tricks_left == 0:
+        return 0
+    mover = game.to_act(state)
+    best: int | None = None
+    for move in game.legal_moves(state):
+        value = _after(game, state, move, target, tricks_left)
+        if best is None or (value > best if mover == target else value < best):
+            best = value
+    assert best is not None
+    return best
+
+
+def _after(game: Any, state: Any, move: Any, target: int, tricks_left: int) -> int:
+    step = game.play(state, move)
+    won = [event.seat for event in step.events if isinstance(event, TrickWon)]
+    rest = tricks_left - len(won)
+    return sum(1 for seat in won if seat == target) + (_brute(game, step.state, target, rest) if rest else 0)
+
+
+def _endings(game_id: str, count: int) -> list[Any]:
+    """Play-phase states of random deals, at a random point once the hand to act holds at most three cards
+    (two at five or six seats), whose rules reach the solver; 3 to 6 players, a third of the seats that may
+    pass passing, so some deals leave seats out of the play."""
+    game, options = GAMES[game_id]
+    found: list[Any] = []
+    seed = 0
+    while len(found) < count:
+        players = 3 + seed % 4
+        chooser = Drbg(seed + 1000)
+        state = game.new_game(options, players, seed=seed)
+        seed += 1
+        candidates = []
+        while state.deal_number == 1 and not game.is_terminal(state):
+            legal = game.legal_moves(state)
+            if state.phase.name == "PLAY" and len(state.hands[game.to_act(state)].cards) <= (3 if players < 5 else 2):
+                try:
+                    if game.trick_play(state) is not None:
+                        candidates.append(state)
+                except IllegalMove:
+                    pass
+            passing = [move for move in legal if move.id == "pass"]
+            move = passing[0] if passing and chooser.randbelow(3) == 0 else legal[chooser.randbelow(len(legal))]
+            state = game.play(state, move).state
+        if candidates:
+            found.append(candidates[chooser.randbelow(len(candidates))])
+    return found
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_the_engine_the_reference_and_the_rules_agree_on_small_endings(game_id: str) -> None:
+    game, _ = GAMES[game_id]
+    endings = _endings(game_id, PER_GAME)
+    assert len(endings) == PER_GAME
+    for state in endings:
+        position = position_of(game, state)
+        seats = game_seats(game, state)
+        engine = solve_position(position, tt_mb=1)
+        reference = solve_reference(position)
+        assert (engine.value, engine.card_values, engine.total) == (reference.value, reference.card_values,
+                                                                  reference.total)
+        mover = game.to_act(state)
+        assert seats[engine.seat_to_move] == mover
+        tricks_left = 5 - len(state.tricks)
+        assert engine.value == _brute(game, state, mover, tricks_left)
+        for move in game.legal_moves(state):
+            assert engine.card_values[str(move.card)] == _after(game, state, move, mover, tricks_left)
+
+
+def test_mushka_positions_where_the_ace_of_spades_may_beat_the_trump_ace_are_refused() -> None:
+    game, options = GAMES["mushka"]
+    refused = 0
+    for seed in range(40):
+        state = game.new_game(options, 3, seed=seed)
+        while state.phase.name != "PLAY" and state.deal_number == 1:
+            state = game.play(state, game.legal_moves(state)[-1 if state.phase.name == "EXCHANGE" else 0]).state
+        if state.phase.name == "PLAY" and mushka.ace_rule_may_apply(state):
+            with pytest.raises(IllegalMove, match="MU-4"):
+                game.trick_play(state)
+            refused += 1
+    assert refused > 0
