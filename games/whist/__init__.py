@@ -54,6 +54,7 @@ sees his own hand, every dummy, the trump card, the trick on the table and the l
 
 from __future__ import annotations
 
+from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.game import Game
 
 from .checks import cards_of, check_state, redeal_unseen
@@ -85,9 +86,41 @@ GAME: Game[Options, State, Move, View] = Game(
 )
 
 __all__ = [
-    "DECK", "GAME", "MOVE_TYPES", "SPEC", "DealRecord", "Move", "Options", "Penalty", "PenaltyKind", "Phase",
-    "Play", "Revoke", "RubberResult", "State", "View", "apply", "cards_of", "check_state", "controller",
-    "dealt_hands", "is_terminal", "legal_moves", "new_game", "num_players", "opening_events", "parse_move", "play",
-    "plays_from", "recipients", "redeal_unseen", "score", "seating_of", "to_act", "trick_play", "trick_rules",
+    "DECK",
+    "GAME",
+    "MOVE_TYPES",
+    "SPEC",
+    "DealRecord",
+    "ExplicitDeal",
+    "Move",
+    "Options",
+    "Penalty",
+    "PenaltyKind",
+    "Phase",
+    "Play",
+    "Revoke",
+    "RubberResult",
+    "State",
+    "View",
+    "apply",
+    "cards_of",
+    "check_state",
+    "controller",
+    "dealt_hands",
+    "is_terminal",
+    "legal_moves",
+    "new_game",
+    "num_players",
+    "opening_events",
+    "parse_move",
+    "play",
+    "plays_from",
+    "recipients",
+    "redeal_unseen",
+    "score",
+    "seating_of",
+    "to_act",
+    "trick_play",
+    "trick_rules",
     "view",
 ]
