@@ -15,8 +15,8 @@ from google.protobuf.message import DecodeError
 from cardgames.v1 import engine_pb2, solver_pb2, solver_pb2_grpc
 
 from .errors import CliError
-from .sdk import CardGamesClient
 from .local import server_target
+from .sdk import CardGamesClient
 
 VULNERABILITY = {
     "none": solver_pb2.VULNERABILITY_NONE,

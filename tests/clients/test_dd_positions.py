@@ -59,7 +59,7 @@ def test_bridge_and_mushka_positions_too(capsys: pytest.CaptureFixture[str]) -> 
     assert "not in its play phase" in capsys.readouterr().err
     assert main(["dd", "mushka", "--seed", "3", "--players", "3", "--moves", ",".join(ids)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith("cardgames: error: mushka: FAILED_PRECONDITION") and "\n" == err[-1]
+    assert err.startswith("cardgames: error: mushka: FAILED_PRECONDITION") and err[-1] == "\n"
 
 
 def test_bad_game_inputs_are_one_line_errors(capsys: pytest.CaptureFixture[str], tmp_path: os.PathLike[str]) -> None:
