@@ -24,6 +24,7 @@ def _registered() -> tuple[AnyGame, ...]:
         own_trumps,
         prisoner,
         rams,
+        whist,
     )
 
     return (
@@ -39,6 +40,7 @@ def _registered() -> tuple[AnyGame, ...]:
         demon.GAME,
         mushka.GAME,
         rams.GAME,
+        whist.GAME,
     )
 
 
