@@ -24,6 +24,7 @@ def _registered() -> tuple[AnyGame, ...]:
         own_trumps,
         prisoner,
         rams,
+        sixty_six,
     )
 
     return (
@@ -39,6 +40,7 @@ def _registered() -> tuple[AnyGame, ...]:
         demon.GAME,
         mushka.GAME,
         rams.GAME,
+        sixty_six.GAME,
     )
 
 
