@@ -69,7 +69,7 @@ from .rules import (
     trick_play,
     trick_rules,
 )
-from .scoring import game_points, kon_points, opening_events, score, side_totals, view
+from .scoring import game_points, kon_points, opening_events, points_for, score, side_totals, view
 from .state import DECK, SPEC, Options, Phase, State, View
 
 GAME: Game[Options, State, Move, View] = Game(
@@ -108,6 +108,7 @@ __all__ = [
     "opening_events",
     "parse_move",
     "play",
+    "points_for",
     "recipients",
     "redeal_unseen",
     "score",

@@ -16,7 +16,7 @@ from cardgames.games.mechanics.marriages import MARRIAGE, marriage_value
 from cardgames.games.mechanics.match import check_queued
 
 from . import scoring
-from .rules import columns, cut_rank, hand_size, rules_of, sides, trump_suit
+from .rules import columns, cut_rank, first_leader, hand_size, rules_of, sides, trump_suit
 from .state import DECK, GOAL, PLAIN_MARRIAGE, SPEC, TRUMP_MARRIAGE, Phase, State
 
 DECK_SET = frozenset(DECK)
@@ -116,7 +116,7 @@ def _check_tricks(state: State) -> None:
     rules = rules_of(state)
     if len(state.tricks) > len(DECK) // state.players:
         raise InvalidState("more tricks than the kon holds", field="tricks")
-    leader = state.tricks[0].leader if state.tricks else state.trick.leader
+    leader = first_leader(state.dealer, state.players)
     for index, trick in enumerate(state.tricks):
         if trick.leader != leader or len(trick.cards) != state.players:
             raise InvalidState(f"tricks[{index}] must be complete and led by the last winner", field="tricks")

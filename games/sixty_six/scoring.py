@@ -3,6 +3,8 @@ the score and the views."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardgames.games.core.events import Event
 from cardgames.games.core.hands import Hand
 from cardgames.games.core.seats import check_seat
@@ -63,14 +65,20 @@ def false_claim_winner(state: State, claimer: int) -> int:
 
 
 def kon_points(state: State, winner: int, false_claimer: int | None) -> int:
+    """Game points to ``winner`` for the kon in ``state`` (§5.8)."""
+    closing = None if state.closed_by is None else side_of(state.closed_by, state.players)
+    return points_for(winner, closing, false_claimer, side_totals(state), took_trick(state))
+
+
+def points_for(winner: int, closing: int | None, false_claimer: int | None, totals: Sequence[int],
+               taken: Sequence[bool]) -> int:
     """Game points to ``winner`` (§5.8): 3 when the closing side lost; after a false claim the table applied
     to the claimant's total; otherwise the table applied to the best loser."""
-    if state.closed_by is not None and side_of(state.closed_by, state.players) != winner:
+    if closing is not None and closing != winner:
         return 3
-    totals, taken = side_totals(state), took_trick(state)
     if false_claimer is not None:
         return game_points(totals[false_claimer], taken[false_claimer])
-    losers = [side for side in range(sides(state.players)) if side != winner]
+    losers = [side for side in range(len(totals)) if side != winner]
     return game_points(max(totals[side] for side in losers), any(taken[side] for side in losers))
 
 
