@@ -24,17 +24,20 @@ leader may lead a king or queen as ``marry:QH`` (20, 40 in trumps; pending until
 
 **Winning a kon** (§5.7, §5.8).  The first side to 66 (card points and credited marriages) is locked as the
 winner; a correct claim or the end of the cards gives it the kon, a false claim gives it to the other side
-(at three: the locked side, else the best other total).  Nobody at 66 after the last trick: the last trick's
-winner (66-7).  Game points: 1 (loser >= 33), 2 (< 33 with a trick), 3 (no trick); 3 whenever the closing
-side loses; after a false claim the table applied to the claimant's total.  The match is a race to
-``target`` (16, 66-9).
+(at three: the locked side, else the best other total).  Nobody at 66 after the last trick: the last
+trick's winner (66-7), unless that is the closing side (see below).  Game points: 1 (loser >= 33), 2 (< 33
+with a trick), 3 (no trick); 3 whenever the closing side loses; after a false claim the table applied to
+the claimant's total.  The match is a race to ``target`` (16, 66-9).
 
 **Options** (the spec's alternatives): ``target``, ``auto_claim`` (§5.7), ``exchange_face_down_only`` (66-4
 alt.), ``must_head`` (66-6 variant), ``last_trick_ten`` (66-7 variant), ``perfect_memory`` (§5.10).
 
+**Source wins** (one point): a closer whose side never reaches 66 loses the kon (3 to the other side) even
+when it takes the last trick; the source says "если же очки набраны не будут" (if the points are not
+collected), where the spec's 66-7 would give the kon to the last trick's winner.
+
 **Extension.** Three players (each for himself, 4 cards each, 8 tricks) are not in the spec or the source;
-the engine allows them so every table from 2 to 4 plays.  The spec and the source agree on every point used
-here.
+the engine allows them so every table from 2 to 4 plays.
 
 **Hidden information** (§5.10): a seat sees its hand, the face-up trump card while the stock is open, S, the
 trick on the table and the last finished trick (all with ``perfect_memory``), marriages, and the cards

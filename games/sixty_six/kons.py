@@ -68,6 +68,10 @@ def _played_out(state: State, log: Log) -> State:
     last = state.tricks[-1].winner_seat
     assert last is not None
     side = side_of(last, state.players)
+    if state.closed_by is not None and side_of(state.closed_by, state.players) == side:
+        # the source: a closer who does not collect 66 loses 3 even with the last trick
+        other = scoring.false_claim_winner(state, side)
+        return end_kon(state, other, None, f"the closing side {side} did not reach 66", log)
     return end_kon(state, side, None, f"nobody reached 66; side {side} took the last trick", log)
 
 

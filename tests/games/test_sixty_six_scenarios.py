@@ -96,3 +96,18 @@ def test_66_T3_phase_two_follow_else_trump() -> None:
     rules = sixty_six.trick_rules(2, Suit.DIAMONDS, True)
     assert rules.legal_cards(parse_cards("JD AS AH"), Trick(1, parse_cards("TC"))) == parse_cards("JD")
     assert rules.legal_cards(parse_cards("9C JD AS"), Trick(1, parse_cards("TC"))) == parse_cards("9C")
+
+
+@pytest.mark.parametrize(("closed_by", "row"), [(None, (0, 1)), (1, (3, 0)), (0, (0, 3))])
+def test_nobody_at_66_the_last_trick_wins_unless_it_is_the_closers(closed_by: int | None,
+                                                                  row: tuple[int, int]) -> None:
+    """66-7: nobody reached 66, the last trick's winner takes the kon; the source (a closer who does not
+    collect 66 loses 3) wins over the spec when that winner closed."""
+    pairs = [("AC TC", 0), ("AD TD", 0), ("KC QC", 0), ("AS TS", 1), ("AH TH", 1), ("KD QD", 1)]
+    tricks = tuple(Trick(seat, parse_cards(cards), seat) for cards, seat in pairs)
+    state = replace(_state(["AH 9S JC QC KC AD", "KH QH TS 9D JD QD"], "JH"), tricks=tricks,
+                    hands=(sixty_six.rules.Hand(), sixty_six.rules.Hand()), closed_by=closed_by,
+                    phase=sixty_six.Phase.PLAY)
+    assert sixty_six.side_totals(state) == (49, 49)
+    after = sixty_six.kons._played_out(state, [])
+    assert after.sheet.rows[0].points == row
