@@ -24,6 +24,7 @@ def _registered() -> tuple[AnyGame, ...]:
         own_trumps,
         prisoner,
         rams,
+        sixty_six,
         whist,
     )
 
@@ -41,6 +42,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mushka.GAME,
         rams.GAME,
         whist.GAME,
+        sixty_six.GAME,
     )
 
 
