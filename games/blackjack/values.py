@@ -46,8 +46,9 @@ def is_bust(cards: Sequence[Card]) -> bool:
 
 
 def may_double(cards: Sequence[Card]) -> bool:
-    """Two cards worth 9, 10 or 11 with the aces as one or as the soft total (BJ-4): A+8 yes, A+A no."""
-    if len(cards) != 2:
+    """Two cards worth 9, 10 or 11 with the aces as one or as the soft total (BJ-4): A+8 yes, A+A no;
+    A+T counts 11 as well, but a 21 stands at once and takes no decision."""
+    if len(cards) != 2 or total(cards) == BLACKJACK:
         return False
     hard = hard_total(cards)
     return hard in DOUBLE_TOTALS or (total(cards) != hard and total(cards) in DOUBLE_TOTALS)
