@@ -13,6 +13,7 @@ from cardgames.games.core.game import AnyGame
 def _registered() -> tuple[AnyGame, ...]:
     from cardgames.games import (
         akulina,
+        baccara,
         blackjack,
         bridge,
         demon,
@@ -41,6 +42,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mushka.GAME,
         rams.GAME,
         blackjack.GAME,
+        baccara.GAME,
     )
 
 
