@@ -14,7 +14,7 @@ from cardgames.games.core.values import replace
 from cardgames.games.mechanics.first_dealer import check_cut
 
 from .coup import cards_in_hands
-from .rules import is_natural, may_draw, punters
+from .rules import draw_order, is_natural, may_draw, punters
 from .state import MAX_COUPS, PACK, SHOE, SPEC, Choice, Phase, State
 
 
@@ -81,13 +81,17 @@ def _check_coup(state: State) -> None:
 
 def _drawing_fits(state: State) -> bool:
     """In the drawing round: every punter staked, no banker's natural (it ends the coup at once), no punter's
-    natural under the global reading, and the seat to act undecided and allowed to draw."""
+    natural under the global reading, the seats before the one to act (in the drawing order, the banker
+    last) decided and the others not, and the seat to act allowed to draw."""
     hands = [hand.cards for hand in state.hands]
     if any(state.stakes[seat] == 0 for seat in punters(state)) or is_natural(hands[state.banker]):
         return False
     if state.options.natural_scope == "global" and any(is_natural(hands[seat]) for seat in punters(state)):
         return False
-    return state.choices[state.turn] is Choice.WAITING and may_draw(hands[state.turn], state.options.draw_rule)
+    order = (*draw_order(state), state.banker)
+    here = order.index(state.turn)
+    decided = [state.choices[seat] is not Choice.WAITING for seat in order]
+    return all(decided[:here]) and not any(decided[here:]) and may_draw(hands[state.turn], state.options.draw_rule)
 
 
 def redeal_unseen(state: State, seat: int, drbg: Drbg) -> State:

@@ -16,7 +16,7 @@ from cardgames.games.mechanics.match import ScoreSheet
 PACK = deck52()
 SHOE = packs(PACK, 2)
 """Two full packs shuffled together (7.2)."""
-MAX_COUPS = 500
+MAX_COUPS = 100
 
 
 @value
@@ -52,7 +52,7 @@ SPEC = GameSpec(
                       "who may draw: any point 0-7 (rule 16), point 4 or less, exactly 4 (rule 23) (BAC-3)"),
         choice_option("natural_scope", "per_hand", ("per_hand", "global"),
                       "a punter's natural stops only him, or all drawing (BAC-4)"),
-        int_option("max_stake", 10, 1, 1000, "the largest stake"),
+        int_option("max_stake", 10, 1, 100, "the largest stake"),
         int_option("coups", 12, 1, MAX_COUPS, "coups in the match"),
     ),
     spec_file="baccara.md",
