@@ -93,7 +93,7 @@ def test_a_new_talia_when_fewer_than_three_cards_a_player_remain() -> None:
 
 def test_illegal_moves_name_the_rule() -> None:
     state = start(["2C 3C", "2D 3H"])
-    with pytest.raises(IllegalMove, match="7.4"):
+    with pytest.raises(IllegalMove, match=r"7\.4"):
         bc.apply(state, bc.Draw())
     with pytest.raises(IllegalMove, match="largest stake"):
         bc.apply(state, bc.Stake(11))
