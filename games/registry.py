@@ -13,6 +13,8 @@ from cardgames.games.core.game import AnyGame
 def _registered() -> tuple[AnyGame, ...]:
     from cardgames.games import (
         akulina,
+        baccara,
+        blackjack,
         bridge,
         demon,
         durak,
@@ -43,6 +45,8 @@ def _registered() -> tuple[AnyGame, ...]:
         rams.GAME,
         whist.GAME,
         sixty_six.GAME,
+        blackjack.GAME,
+        baccara.GAME,
     )
 
 
