@@ -24,6 +24,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mill,
         mushka,
         own_trumps,
+        poker,
         prisoner,
         rams,
         sixty_six,
@@ -47,6 +48,7 @@ def _registered() -> tuple[AnyGame, ...]:
         sixty_six.GAME,
         blackjack.GAME,
         baccara.GAME,
+        poker.GAME,
     )
 
 

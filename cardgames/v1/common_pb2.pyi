@@ -437,3 +437,19 @@ class CutCard(_message.Message):
     seat: int
     card: str
     def __init__(self, round: _Optional[int] = ..., seat: _Optional[int] = ..., card: _Optional[str] = ...) -> None: ...
+
+class Betting(_message.Message):
+    __slots__ = ("committed", "level", "folded", "all_in", "acted", "raises")
+    COMMITTED_FIELD_NUMBER: _ClassVar[int]
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    FOLDED_FIELD_NUMBER: _ClassVar[int]
+    ALL_IN_FIELD_NUMBER: _ClassVar[int]
+    ACTED_FIELD_NUMBER: _ClassVar[int]
+    RAISES_FIELD_NUMBER: _ClassVar[int]
+    committed: _containers.RepeatedScalarFieldContainer[int]
+    level: int
+    folded: _containers.RepeatedScalarFieldContainer[bool]
+    all_in: _containers.RepeatedScalarFieldContainer[bool]
+    acted: _containers.RepeatedScalarFieldContainer[bool]
+    raises: int
+    def __init__(self, committed: _Optional[_Iterable[int]] = ..., level: _Optional[int] = ..., folded: _Optional[_Iterable[bool]] = ..., all_in: _Optional[_Iterable[bool]] = ..., acted: _Optional[_Iterable[bool]] = ..., raises: _Optional[int] = ...) -> None: ...

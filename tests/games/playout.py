@@ -44,6 +44,8 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     # lowest count had finished).
     "mushka": {"max_deals": 1},
     "rams": {"max_deals": 1},
+    # A poker match is a deal per seat; random sessions play one deal (a carried jackpot is still played out).
+    "poker": {"deals": 1},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
