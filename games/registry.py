@@ -16,6 +16,7 @@ def _registered() -> tuple[AnyGame, ...]:
         bridge,
         demon,
         durak,
+        king,
         kosynka,
         lion_and_sun,
         little_piano,
@@ -41,6 +42,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mushka.GAME,
         rams.GAME,
         whist.GAME,
+        king.GAME,
     )
 
 
