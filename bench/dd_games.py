@@ -1,6 +1,6 @@
-"""Double-dummy solves from a full hand in the games that leave seats out of the play (mushka, rams).
+"""Double-dummy solves from a full hand: mushka and rams (seats left out of the play), whist and king.
 
-    python bench/dd_games.py                          # mushka and rams, 3-6 players, 40 deals each
+    python bench/dd_games.py                          # mushka, rams, whist, king at every player count
     python bench/dd_games.py --games rams --deals 100 --seed 7
     python bench/dd_games.py --games whist --players 4 --deals 20   # 13-card hands from the opening lead
     python bench/dd_games.py --games king --players 3 4             # deal 1 (no tricks): penalties, 10 or 8 cards
