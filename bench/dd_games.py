@@ -1,12 +1,13 @@
-"""Double-dummy solves from a full hand in the games that leave seats out of the play (mushka, rams).
+"""Double-dummy solves from a full hand: mushka and rams (seats left out of the play), whist and king.
 
-    python bench/dd_games.py                          # mushka and rams, 3-6 players, 40 deals each
+    python bench/dd_games.py                          # mushka, rams, whist, king at every player count
     python bench/dd_games.py --games rams --deals 100 --seed 7
     python bench/dd_games.py --games whist --players 4 --deals 20   # 13-card hands from the opening lead
     python bench/dd_games.py --games sixty_six --players 2 4
 
 Sixty-six is solved from its first position with the stock exhausted or closed (random play before it):
 the open stock still holds unknown cards, and the solver refuses it.
+    python bench/dd_games.py --games king --players 3 4             # deal 1 (no tricks): penalties, 10 or 8 cards
 
 Each deal is dealt from a seed and exchanged by a seeded random player up to the first lead: every
 player's five cards are then known, and the position goes through the game's ``trick_play`` and the
@@ -80,7 +81,7 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "whist", "sixty_six"])
+    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "whist", "sixty_six", "king"])
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

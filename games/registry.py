@@ -18,6 +18,7 @@ def _registered() -> tuple[AnyGame, ...]:
         bridge,
         demon,
         durak,
+        king,
         kosynka,
         lion_and_sun,
         little_piano,
@@ -49,6 +50,7 @@ def _registered() -> tuple[AnyGame, ...]:
         blackjack.GAME,
         baccara.GAME,
         poker.GAME,
+        king.GAME,
     )
 
 

@@ -36,9 +36,13 @@ def _texts(cards: tuple[Card, ...]) -> list[str]:
 
 
 def dd_rules(
-    rules: TrickRules, scoring: tuple[bool, ...], objective: str = "tricks", no_trump_lead_seat: int | None = None
+    rules: TrickRules, scoring: tuple[bool, ...], objective: str = "tricks", no_trump_lead_seat: int | None = None,
+    banned_lead: Suit | None = None,
 ) -> Rules:
     """The solver's rules for a game's :class:`TrickRules` (``scoring`` marks the side the value counts)."""
+    points = {rank.letter: value for rank, value in rules.card_points}
+    for card, _bonus in rules.card_bonus:  # a card with a bonus gets its own entry: rank points plus bonus
+        points[str(card)] = rules.card_value(card)
     return Rules(
         seats=rules.players,
         sides=tuple(int(flag) for flag in scoring),
@@ -52,9 +56,11 @@ def dd_rules(
         partner_exempt=rules.partner_exempt,
         no_trump_lead_seat=no_trump_lead_seat,
         objective=objective,
-        card_points={rank.letter: points for rank, points in rules.card_points},
+        card_points=points,
         trick_points=rules.trick_points,
         last_trick_bonus=rules.last_trick_bonus,
+        last_tricks=rules.last_tricks,
+        banned_lead=None if banned_lead is None else SUIT_LETTER[banned_lead],
     )
 
 
@@ -64,7 +70,8 @@ def dd_position(position: TrickPosition) -> Position:
         hands=[_texts(hand.cards) for hand in position.hands],
         leader=position.trick.leader,
         played=tuple(_texts(position.trick.cards)),
-        rules=dd_rules(position.rules, position.scoring, position.objective, position.no_trump_lead_seat),
+        rules=dd_rules(position.rules, position.scoring, position.objective, position.no_trump_lead_seat,
+                       position.banned_lead),
     )
 
 

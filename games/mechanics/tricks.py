@@ -185,8 +185,9 @@ class TrickRules:
       a trump is already in the trick; ``partner_exempt`` waives both while the player's
       partner (same entry in ``teams``) wins the trick;
     * ``jokers_high``: jokers are the two top trumps (JK1 below JK2; needs a trump suit);
-    * points: ``card_points`` per rank (pairs of rank and points), ``trick_points`` for
-      every trick and ``last_trick_bonus`` for the last one.
+    * points: ``card_points`` per rank (pairs of rank and points), ``card_bonus`` per card (added to
+      its rank's points: king's hearts, its king of hearts), ``trick_points`` for every trick and
+      ``last_trick_bonus`` for each of the last ``last_tricks`` tricks (one by default).
 
     The double-dummy adapter (:mod:`cardgames.solvers.positions`) maps this value to the
     solver's rules, so a game that exposes its play as a :class:`TrickPosition` is solved
@@ -206,6 +207,8 @@ class TrickRules:
     card_points: tuple[tuple[Rank, int], ...] = ()
     trick_points: int = 0
     last_trick_bonus: int = 0
+    card_bonus: tuple[tuple[Card, int], ...] = ()
+    last_tricks: int = 1
 
     def power(self, card: Card) -> int:
         """Strength of ``card`` inside its suit (jokers above every trump)."""
@@ -277,11 +280,12 @@ class TrickRules:
         return self.teams[self.winner(trick)] == self.teams[seat] and self.winner(trick) != seat
 
     def card_value(self, card: Card) -> int:
-        """The card points of ``card``."""
+        """The card points of ``card``: its rank's, plus its own bonus."""
+        bonus = sum(points for bonus_card, points in self.card_bonus if bonus_card == card)
         for rank, points in self.card_points:
             if rank is card.rank:
-                return points
-        return 0
+                return points + bonus
+        return bonus
 
     def points(self, cards: Iterable[Card]) -> int:
         """Card points of ``cards``."""
@@ -302,10 +306,11 @@ class TrickPosition:
     ``hands[s]`` are the cards seat ``s`` still holds; ``trick`` the trick on the table
     (maybe empty); ``scoring[s]`` marks the seats of the side whose result the value counts;
     ``objective`` is ``tricks`` (one per trick), ``points`` (card points and trick points) or
-    ``penalties`` (points the marked seats take and try to avoid); ``no_trump_lead_seat``
-    may not lead a trump while holding another suit.  ``seats[i]`` is the game's seat of the
-    position's seat ``i`` when the game leaves seats out of the play (players who passed); empty
-    when they are the same.
+    ``penalties`` (points the marked seats take and try to avoid, every other seat playing to give
+    them as many as it can); ``no_trump_lead_seat`` may not lead a trump while holding another
+    suit; no seat may lead ``banned_lead`` while holding another suit (king's hearts).  ``seats[i]``
+    is the game's seat of the position's seat ``i`` when the game leaves seats out of the play
+    (players who passed); empty when they are the same.
     """
 
     rules: TrickRules
@@ -315,6 +320,7 @@ class TrickPosition:
     objective: str = "tricks"
     no_trump_lead_seat: int | None = None
     seats: tuple[int, ...] = ()
+    banned_lead: Suit | None = None
 
 
 def with_winner(trick: Trick, rules: TrickRules) -> Trick:

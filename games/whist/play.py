@@ -36,7 +36,8 @@ def apply(state: State, move: Move) -> State:
 
 
 def _card(state: State, move: Move, log: Log) -> State:
-    """PLAY: a card from the hand whose turn it is, following suit if able (§3.4, WH-6 of the spec's T6)."""
+    """PLAY: a card from the hand whose turn it is, following suit if able (§3.4, WH-T6); a revoke is
+    played only in permissive mode, and noted for its penalty."""
     if not isinstance(move, Play):
         raise IllegalMove(f"{move.id}: the deal is being played, play a card", rule="§3.4")
     trick = state.trick

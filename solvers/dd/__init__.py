@@ -80,10 +80,11 @@ class Rules:
         able; must_overtrump: whenever trumps are played, must beat the highest
         trump in the trick if able; partner_exempt: the trump obligations lapse
         while a partner is winning the trick.
-    no_trump_lead_seat: a seat that may not lead trumps unless it holds only trumps.
+    no_trump_lead_seat: a seat that may not lead trumps unless it holds only trumps;
+        banned_lead: a suit letter no seat may lead while holding another suit (king's hearts).
     objective: "tricks" (one per trick), "points" (card points + trick_points
-        per trick + last_trick_bonus) or "penalties" (same counting, minimised
-        by the seats marked 1).
+        per trick + last_trick_bonus for each of the last ``last_tricks`` tricks)
+        or "penalties" (same counting, minimised by the seats marked 1).
     card_points: points per card; keys are card texts ("QS", "JK1"), a rank
         letter ("A": every ace) or "*" + suit letter ("*H": every heart).
 
@@ -108,6 +109,8 @@ class Rules:
     card_points: Mapping[str, int] = field(default_factory=dict)
     trick_points: int = 0
     last_trick_bonus: int = 0
+    last_tricks: int = 1
+    banned_lead: str | None = None
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -120,6 +123,10 @@ class Rules:
             raise ValueError("objective must be tricks, points or penalties")
         if self.no_trump_lead_seat is not None and not 0 <= self.no_trump_lead_seat < self.seats:
             raise ValueError("no_trump_lead_seat out of range")
+        if self.banned_lead is not None and self.banned_lead not in SUIT_LETTERS:
+            raise ValueError(f"banned_lead must be one of C D H S or None, not {self.banned_lead!r}")
+        if self.last_tricks < 1:
+            raise ValueError("last_tricks must be at least 1")
 
 
 def bridge_rules(trump: str | None) -> Rules:
@@ -335,6 +342,9 @@ def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, nod
         points=cmap.points_table() if not tricks_only else [],
         trick_points=1 if tricks_only else rules.trick_points,
         last_trick_bonus=0 if tricks_only else rules.last_trick_bonus,
+        last_tricks=rules.last_tricks,
+        count_min_side=rules.objective == "penalties",
+        banned_lead=-1 if rules.banned_lead is None else SUIT_LETTERS.index(rules.banned_lead),
         tt_mb=tt_mb,
         node_budget=node_budget,
         time_budget=time_budget,
@@ -390,8 +400,8 @@ def solve_position(
         if _norm(text).partition("=")[0] in {c for h in hands for c in h}:
             raise ValueError(f"played card {text} is still in a hand")
     penalties = rules.objective == "penalties"
-    if penalties:
-        side = tuple(1 - f for f in rules.sides)  # the others collect the penalty points
+    if penalties:  # the others maximise what the marked seats take; the marked seats minimise it
+        side = tuple(1 - f for f in rules.sides)
         report_side = tuple(rules.sides)
     else:
         side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
@@ -402,11 +412,8 @@ def solve_position(
     else:
         total = sum(cmap.points(c) for h in hands for c in h)
         total += sum(cmap.points(_norm(t).partition("=")[0]) for t in played)
-        total += tricks_left * rules.trick_points + (rules.last_trick_bonus if tricks_left else 0)
+        total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
     eng = _engine(rules, cmap, side, tt_mb, node_budget, time_budget)
-
-    def convert(v: int) -> int:
-        return total - v if penalties else v
 
     try:
         value = eng.value(masks, position.leader, pl)
@@ -418,7 +425,7 @@ def solve_position(
                         text = cmap.text(suit, p)
                         if suit == 4:
                             text = f"{text}={SUIT_LETTERS[named]}"
-                        cards[text] = convert(v)
+                        cards[text] = v
     except _ddcore.BudgetExceeded as exc:
         raise SolverBudgetExceeded(str(exc)) from exc
-    return PositionResult(mover, convert(value), cards, total, report_side)
+    return PositionResult(mover, value, cards, total, report_side)

@@ -23,11 +23,14 @@ def _legal(rules: Rules, trump: int, hand: frozenset[tuple[int, int]], trick: tu
     plain = [c for c in hand if c[0] != 4]
     if not trick:
         cards = list(plain)
+        names = list(range(4))
+        banned = SUIT_LETTERS.index(rules.banned_lead) if rules.banned_lead is not None else -1
+        if banned >= 0 and any(c[0] != banned for c in hand):  # no lead of the banned suit while holding another
+            cards = [c for c in cards if c[0] != banned]
+            names = [s for s in names if s != banned]
         if seat == rules.no_trump_lead_seat and trump >= 0 and any(c[0] != trump for c in plain):
-            cards = [c for c in plain if c[0] != trump]
-            names = [s for s in range(4) if s != trump]
-        else:
-            names = list(range(4))
+            cards = [c for c in cards if c[0] != trump]
+            names = [s for s in names if s != trump]
         return [eff(c, c[0]) for c in cards] + [eff(j, s) for j in jokers for s in names]
     led = trick[0][0][2]
     win = _winner(trump, trick)
@@ -93,11 +96,11 @@ def solve_reference(position: Position) -> PositionResult:
     tricks_only = rules.objective == "tricks"
     pts = {sp: (cmap.points(t) if not tricks_only else 0) for t, sp in cmap.to_sp.items()}
 
-    def trick_value(trick: tuple[tuple[Card, int], ...], last: bool) -> int:
+    def trick_value(trick: tuple[tuple[Card, int], ...], tricks_after: int) -> int:
         if tricks_only:
             return 1
         return sum(pts[(c[0], c[1])] for c, _ in trick) + rules.trick_points + (
-            rules.last_trick_bonus if last else 0)
+            rules.last_trick_bonus if tricks_after < rules.last_tricks else 0)
 
     @cache
     def value(hs: tuple[frozenset[tuple[int, int]], ...], leader: int,
@@ -120,8 +123,8 @@ def solve_reference(position: Position) -> PositionResult:
         if len(nt) < n:
             return value(nh, leader, nt)
         w = nt[_winner(trump, nt)][1]
-        last = not any(nh)
-        gain = trick_value(nt, last) if side[w] else 0
+        tricks_after = max(len(h) for h in nh)
+        gain = trick_value(nt, tricks_after) if (side[w] == 1) != penalties else 0
         return gain + value(nh, w, ())
 
     total_cards = sum(len(h) for h in hands) + len(trick0)
@@ -130,10 +133,7 @@ def solve_reference(position: Position) -> PositionResult:
         total = tricks_left
     else:
         total = sum(pts[c] for h in hands for c in h) + sum(pts[(c[0], c[1])] for c, _ in trick0)
-        total += tricks_left * rules.trick_points + (rules.last_trick_bonus if tricks_left else 0)
-
-    def conv(v: int) -> int:
-        return total - v if penalties else v
+        total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
 
     start = tuple(trick0)
     v = value(hands, position.leader, start)
@@ -142,5 +142,5 @@ def solve_reference(position: Position) -> PositionResult:
         text = cmap.text(move[0], move[1])
         if move[0] == 4:
             text = f"{text}={SUIT_LETTERS[move[2]]}"
-        cards[text] = conv(after(hands, position.leader, start, mover, move))
-    return PositionResult(mover, conv(v), cards, total, tuple(rules.sides) if penalties else side)
+        cards[text] = after(hands, position.leader, start, mover, move)
+    return PositionResult(mover, v, cards, total, tuple(rules.sides) if penalties else side)

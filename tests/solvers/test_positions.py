@@ -125,3 +125,15 @@ def test_a_position_of_another_game_is_solved_by_its_rules() -> None:
         seats=3, sides=(1, 0, 0), trump="S", objective="points", must_trump=True, card_points={"A": 11, "T": 10}))
     assert converted == by_hand
     assert solve_position(converted, tt_mb=2).value == solve_position(by_hand, tt_mb=2).value
+
+
+def test_card_bonuses_the_last_tricks_and_a_banned_lead_reach_the_solver() -> None:
+    """King's tables: a bonus on single cards (added to their rank's points), the last two tricks, no heart
+    lead while holding another suit."""
+    rules = TrickRules(players=3, card_points=((Rank.QUEEN, 40),), card_bonus=(
+        (Card.parse("QH"), 20), (Card.parse("KH"), 180)), last_trick_bonus=80, last_tricks=2)
+    assert rules.card_value(Card.parse("QH")) == 60 and rules.card_value(Card.parse("KH")) == 180
+    assert rules.points(parse_cards("QS QH 7H")) == 100
+    converted = dd_rules(rules, (True, False, False), "penalties", banned_lead=Suit.HEARTS)
+    assert converted.card_points == {"Q": 40, "QH": 60, "KH": 180}
+    assert (converted.last_tricks, converted.last_trick_bonus, converted.banned_lead) == (2, 80, "H")

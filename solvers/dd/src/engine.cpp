@@ -160,6 +160,8 @@ void Solver::set_position(const uint16_t hands[][NSUIT], int leader, const std::
     if ((cards_left_ + nplayed_) % R.nseats != 0) throw std::invalid_argument("hands do not make whole tricks");
 }
 
+bool Solver::counted(int seat) const { return (R.side[seat] != 0) != R.count_min_side; }
+
 int Solver::tricks_left() const { return (cards_left_ + nplayed_) / R.nseats; }
 
 int Solver::remaining_points() const {
@@ -167,7 +169,7 @@ int Solver::remaining_points() const {
     if (R.tricks_only) return tl;
     int p = hand_points_;
     for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
-    return p + tl * R.trick_points + (tl > 0 ? R.last_trick_bonus : 0);
+    return p + tl * R.trick_points + std::min(tl, R.last_tricks) * R.last_trick_bonus;
 }
 
 int Solver::trick_winner() const {
@@ -190,9 +192,9 @@ bool Solver::won_by_rank(int wi) const {
     return false;
 }
 
-int Solver::trick_points_now(bool last) const {
+int Solver::trick_points_now(int tricks_after) const {
     if (R.tricks_only) return 1;
-    int p = R.trick_points + (last ? R.last_trick_bonus : 0);
+    int p = R.trick_points + (tricks_after < R.last_tricks ? R.last_trick_bonus : 0);
     for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
     return p;
 }
@@ -221,6 +223,15 @@ int Solver::gen(Move* out, int seat) {
     if (nplayed_ == 0) {
         for (int s = 0; s < NSUIT; s++) cand[s] = H[s];
         if (H[JOKER]) joker_names = 0xF;
+        if (R.banned_lead >= 0 && H[R.banned_lead]) {
+            bool other = H[JOKER] != 0;
+            for (int s = 0; s < 4; s++)
+                if (s != R.banned_lead && H[s]) other = true;
+            if (other) {
+                cand[R.banned_lead] = 0;
+                joker_names &= (uint8_t)~(1u << R.banned_lead);
+            }
+        }
         if (seat == R.no_trump_lead_seat && T >= 0) {
             bool other = false;
             for (int s = 0; s < 4; s++)
@@ -619,7 +630,7 @@ bool Solver::ab(int target, uint16_t* win) {
             int wi = trick_winner();
             int wseat = trick_[wi].seat;
             int tl_after = tricks_left() - 1;
-            int pts = trick_points_now(tl_after == 0);
+            int pts = trick_points_now(tl_after);
             bool rank = won_by_rank(wi);
             PCard wcard = trick_[wi];
             PCard saved[MAXSEATS];
@@ -627,7 +638,7 @@ bool Solver::ab(int target, uint16_t* win) {
             int saved_leader = leader_;
             nplayed_ = 0;
             leader_ = wseat;
-            r = ab(target - (R.side[wseat] ? pts : 0), cw);
+            r = ab(target - (counted(wseat) ? pts : 0), cw);
             leader_ = saved_leader;
             nplayed_ = n;
             std::memcpy(trick_, saved, sizeof(PCard) * n);
@@ -776,14 +787,14 @@ int Solver::value_after(const Move& m, int guess) {
     if (nplayed_ == n) {
         int wi = trick_winner();
         int wseat = trick_[wi].seat;
-        int pts = trick_points_now(tricks_left() - 1 == 0);
+        int pts = trick_points_now(tricks_left() - 1);
         PCard saved[MAXSEATS];
         std::memcpy(saved, trick_, sizeof(PCard) * n);
         int saved_leader = leader_;
         nplayed_ = 0;
         leader_ = wseat;
         int g = guess;
-        int add = R.side[wseat] ? pts : 0;
+        int add = counted(wseat) ? pts : 0;
         if (g >= 0) g = std::max(0, g - add);
         try {
             v = drive(g) + add;

@@ -40,6 +40,9 @@ struct Rules {
     int points[NSUIT][16] = {};   // card points (when !tricks_only)
     int trick_points = 1;         // points per trick (when !tricks_only, usually 0)
     int last_trick_bonus = 0;
+    int last_tricks = 1;          // how many final tricks carry last_trick_bonus (king's "no last two")
+    bool count_min_side = false;  // penalties: the max side maximises the points the other seats take
+    int banned_lead = -1;         // a suit no seat may lead while holding another (king's hearts)
 };
 
 struct PCard {  // a card in the current trick
@@ -130,6 +133,7 @@ class Solver {
     int value_after(const Move& m, int guess = -1);
     int to_move() const { return (leader_ + nplayed_) % R.nseats; }
     int remaining_points() const;
+    bool counted(int seat) const;  // whether the points of tricks ``seat`` wins count towards the value
     Stats stats;
     void set_budget(uint64_t nodes, double seconds);
     void clear_tt() { tt_.clear(); }
@@ -155,7 +159,7 @@ class Solver {
     int gen(Move* out, int seat);
     void order(Move* mv, int n, int seat);
     int trick_winner() const;  // index into trick_
-    int trick_points_now(bool last) const;
+    int trick_points_now(int tricks_after) const;
     bool won_by_rank(int wi) const;
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
