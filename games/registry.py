@@ -13,6 +13,7 @@ from cardgames.games.core.game import AnyGame
 def _registered() -> tuple[AnyGame, ...]:
     from cardgames.games import (
         akulina,
+        barbu,
         bridge,
         demon,
         durak,
@@ -39,6 +40,7 @@ def _registered() -> tuple[AnyGame, ...]:
         demon.GAME,
         mushka.GAME,
         rams.GAME,
+        barbu.GAME,
     )
 
 

@@ -39,6 +39,9 @@ def dd_rules(
     rules: TrickRules, scoring: tuple[bool, ...], objective: str = "tricks", no_trump_lead_seat: int | None = None
 ) -> Rules:
     """The solver's rules for a game's :class:`TrickRules` (``scoring`` marks the side the value counts)."""
+    if rules.void_overtrump:
+        raise IllegalMove("double dummy is not defined here: the solver has no rule obliging a player void in "
+                          "the led suit to overtrump", rule="void_overtrump")
     return Rules(
         seats=rules.players,
         sides=tuple(int(flag) for flag in scoring),
@@ -52,10 +55,19 @@ def dd_rules(
         partner_exempt=rules.partner_exempt,
         no_trump_lead_seat=no_trump_lead_seat,
         objective=objective,
-        card_points={rank.letter: points for rank, points in rules.card_points},
+        card_points=_card_points(rules),
         trick_points=rules.trick_points,
         last_trick_bonus=rules.last_trick_bonus,
     )
+
+
+def _card_points(rules: TrickRules) -> dict[str, int]:
+    """The solver's card points: per rank letter, per suit (``*H``) and per card (``AH``, which the solver
+    reads first, as :meth:`TrickRules.card_value` does)."""
+    points = {rank.letter: value for rank, value in rules.card_points}
+    points.update({"*" + SUIT_LETTER[suit]: value for suit, value in rules.suit_points})
+    points.update({str(card): value for card, value in rules.named_points})
+    return points
 
 
 def dd_position(position: TrickPosition) -> Position:

@@ -186,7 +186,12 @@ class TrickRules:
       partner (same entry in ``teams``) wins the trick;
     * ``jokers_high``: jokers are the two top trumps (JK1 below JK2; needs a trump suit);
     * points: ``card_points`` per rank (pairs of rank and points), ``trick_points`` for
-      every trick and ``last_trick_bonus`` for the last one.
+      every trick and ``last_trick_bonus`` for the last one;
+    * ``void_overtrump`` (barbu BAR-4): a player void in the led suit, with a trump already in the
+      trick, must play a higher trump if he holds one (otherwise any card; trumping is optional);
+    * ``suit_points`` (points for every card of a suit) and ``named_points`` (points for one card,
+      taking precedence over its rank's and its suit's): barbu's hearts, its ace of hearts and king of
+      hearts, its trump cards.  A card's value is its named points, else its rank's, else its suit's.
 
     The double-dummy adapter (:mod:`cardgames.solvers.positions`) maps this value to the
     solver's rules, so a game that exposes its play as a :class:`TrickPosition` is solved
@@ -206,6 +211,9 @@ class TrickRules:
     card_points: tuple[tuple[Rank, int], ...] = ()
     trick_points: int = 0
     last_trick_bonus: int = 0
+    void_overtrump: bool = False
+    suit_points: tuple[tuple[Suit, int], ...] = ()
+    named_points: tuple[tuple[Card, int], ...] = ()
 
     def power(self, card: Card) -> int:
         """Strength of ``card`` inside its suit (jokers above every trump)."""
@@ -257,6 +265,9 @@ class TrickRules:
         exempt = self.partner_exempt and self._partner_winning(trick)
         if not allowed and self.must_trump and self.trump is not None and not exempt:
             allowed = tuple(card for card in hand if self.is_trump(card))
+        if not allowed and self.void_overtrump and not exempt:
+            trumps = tuple(card for card in hand if self.is_trump(card))
+            return self._overtrumps(trumps, trick) or tuple(hand)
         if not allowed:
             return tuple(hand)
         if self.must_overtrump and not exempt and self.is_trump(allowed[0]):
@@ -277,9 +288,15 @@ class TrickRules:
         return self.teams[self.winner(trick)] == self.teams[seat] and self.winner(trick) != seat
 
     def card_value(self, card: Card) -> int:
-        """The card points of ``card``."""
+        """The card points of ``card``: its named points, else its rank's, else its suit's."""
+        for named, points in self.named_points:
+            if named is card:
+                return points
         for rank, points in self.card_points:
             if rank is card.rank:
+                return points
+        for suit, points in self.suit_points:
+            if suit is card.suit:
                 return points
         return 0
 
