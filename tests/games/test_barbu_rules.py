@@ -240,7 +240,7 @@ def test_double_dummy_positions_by_contract() -> None:
     assert position is not None and position.objective == "penalties"
     assert position.scoring == tuple(s == seat(1) for s in range(4))
     assert position.rules.card_value(barbu.DECK[38]) == 20  # AH
-    with pytest.raises(IllegalMove, match="BAR-4|void"):
+    with pytest.raises(IllegalMove, match=r"BAR-4|void"):
         from cardgames.solvers.positions import position_of
 
         position_of(GAME, to_play(start(*ONE_SUIT_EACH), "trumps:hearts"))
