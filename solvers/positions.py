@@ -39,9 +39,6 @@ def dd_rules(
     rules: TrickRules, scoring: tuple[bool, ...], objective: str = "tricks", no_trump_lead_seat: int | None = None
 ) -> Rules:
     """The solver's rules for a game's :class:`TrickRules` (``scoring`` marks the side the value counts)."""
-    if rules.void_overtrump:
-        raise IllegalMove("double dummy is not defined here: the solver has no rule obliging a player void in "
-                          "the led suit to overtrump", rule="void_overtrump")
     return Rules(
         seats=rules.players,
         sides=tuple(int(flag) for flag in scoring),
@@ -58,6 +55,8 @@ def dd_rules(
         card_points=_card_points(rules),
         trick_points=rules.trick_points,
         last_trick_bonus=rules.last_trick_bonus,
+        penultimate_bonus=rules.penultimate_bonus,
+        void_overtrump=rules.void_overtrump,
     )
 
 

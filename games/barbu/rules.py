@@ -25,7 +25,6 @@ from .state import (
     QUOTA_DEALER,
     QUOTA_OTHER,
     SPEC,
-    TRICKS,
     Contract,
     Options,
     Phase,
@@ -194,19 +193,15 @@ def _penalty_rules(state: State, contract: Contract) -> TrickRules:
         ace = 6 if state.options.standard_scoring else 20
         return TrickRules(players=PLAYERS, suit_points=((Suit.HEARTS, 2),), named_points=((ACE_OF_HEARTS, ace),))
     if contract is Contract.NO_LAST_TWO:
-        if len(state.tricks) < TRICKS - 2:
-            raise IllegalMove("double dummy is defined in No Last Two only from trick 12 on: the solver "
-                              "counts the same points for every trick but the last", rule="4.5")
-        return TrickRules(players=PLAYERS, trick_points=10, last_trick_bonus=10)
+        return TrickRules(players=PLAYERS, penultimate_bonus=10, last_trick_bonus=20)
     return PENALTY_POINTS[contract]
 
 
 def trick_play(state: State) -> TrickPosition | None:
     """The trick play as a double-dummy position: in the negative contracts the penalty points the seat to
     act takes (everybody else against it), in Trumps its points (+5 a trump card) or tricks (standard
-    scoring).  None before the card play; IllegalMove (FAILED_PRECONDITION) in Domino (not a trick game),
-    while a rule outside the solver's is live (the text's Trumps obligation BAR-4 unless ``must_ruff``,
-    the hearts lead restriction while hearts are out) and in No Last Two before trick 12."""
+    scoring).  None before the card play; IllegalMove (FAILED_PRECONDITION) in Domino (not a trick game)
+    and while the hearts lead restriction (outside the solver's rules) is live."""
     if state.phase is Phase.DOMINO or (state.phase is not Phase.CONTRACT and state.contract is Contract.DOMINO):
         raise IllegalMove("double dummy is not defined for Domino: it is not a trick game", rule="4.5")
     trick, contract = state.trick, state.contract

@@ -186,7 +186,8 @@ class TrickRules:
       partner (same entry in ``teams``) wins the trick;
     * ``jokers_high``: jokers are the two top trumps (JK1 below JK2; needs a trump suit);
     * points: ``card_points`` per rank (pairs of rank and points), ``trick_points`` for
-      every trick and ``last_trick_bonus`` for the last one;
+      every trick, ``last_trick_bonus`` for the last one and ``penultimate_bonus`` for the one before
+      (barbu's No Last Two);
     * ``void_overtrump`` (barbu BAR-4): a player void in the led suit, with a trump already in the
       trick, must play a higher trump if he holds one (otherwise any card; trumping is optional);
     * ``suit_points`` (points for every card of a suit) and ``named_points`` (points for one card,
@@ -211,6 +212,7 @@ class TrickRules:
     card_points: tuple[tuple[Rank, int], ...] = ()
     trick_points: int = 0
     last_trick_bonus: int = 0
+    penultimate_bonus: int = 0
     void_overtrump: bool = False
     suit_points: tuple[tuple[Suit, int], ...] = ()
     named_points: tuple[tuple[Card, int], ...] = ()

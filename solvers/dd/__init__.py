@@ -86,6 +86,10 @@ class Rules:
         by the seats marked 1).
     card_points: points per card; keys are card texts ("QS", "JK1"), a rank
         letter ("A": every ace) or "*" + suit letter ("*H": every heart).
+    penultimate_bonus: points added to the trick before the last (barbu's No
+        Last Two: 10 there, with last_trick_bonus 20).
+    void_overtrump: a seat void in the led suit, with a trump already in the
+        trick, must beat it if able, otherwise any card (barbu's Trumps, BAR-4).
 
     Jokers ("JK1" < "JK2") in a trump game are the top trumps unless listed in
     ``extra_trumps``; with no trump they are named at play: led as the top card
@@ -108,6 +112,8 @@ class Rules:
     card_points: Mapping[str, int] = field(default_factory=dict)
     trick_points: int = 0
     last_trick_bonus: int = 0
+    penultimate_bonus: int = 0
+    void_overtrump: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -321,6 +327,8 @@ class PositionResult:
 
 def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, node_budget: int,
             time_budget: float) -> _ddcore.Engine:
+    """The C++ engine; with ``penalties`` the marked seats maximise the points the others take (so they
+    avoid taking them) and the others minimise those."""
     tricks_only = rules.objective == "tricks"
     return _ddcore.Engine(
         nseats=rules.seats,
@@ -338,6 +346,9 @@ def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, nod
         tt_mb=tt_mb,
         node_budget=node_budget,
         time_budget=time_budget,
+        penultimate_bonus=0 if tricks_only else rules.penultimate_bonus,
+        void_overtrump=rules.void_overtrump,
+        credit_others=rules.objective == "penalties",
     )
 
 
@@ -391,7 +402,7 @@ def solve_position(
             raise ValueError(f"played card {text} is still in a hand")
     penalties = rules.objective == "penalties"
     if penalties:
-        side = tuple(1 - f for f in rules.sides)  # the others collect the penalty points
+        side = tuple(rules.sides)  # the marked seats maximise what the others take (engine: credit_others)
         report_side = tuple(rules.sides)
     else:
         side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
@@ -403,6 +414,7 @@ def solve_position(
         total = sum(cmap.points(c) for h in hands for c in h)
         total += sum(cmap.points(_norm(t).partition("=")[0]) for t in played)
         total += tricks_left * rules.trick_points + (rules.last_trick_bonus if tricks_left else 0)
+        total += rules.penultimate_bonus if tricks_left > 1 else 0
     eng = _engine(rules, cmap, side, tt_mb, node_budget, time_budget)
 
     def convert(v: int) -> int:

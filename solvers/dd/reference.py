@@ -51,6 +51,9 @@ def _legal(rules: Rules, trump: int, hand: frozenset[tuple[int, int]], trick: tu
                 cards = over
     else:
         cards = plain
+        over_void = [c for c in plain if c[0] == trump and high is not None and c[1] > high]
+        if rules.void_overtrump and over_void and not partner_wins:
+            cards = over_void
     return [eff(c, c[0]) for c in cards] + [eff(j, led) for j in jokers]
 
 
@@ -87,17 +90,17 @@ def solve_reference(position: Position) -> PositionResult:
     trump = cmap.trump
     penalties = rules.objective == "penalties"
     if penalties:
-        side = tuple(1 - f for f in rules.sides)
+        side = tuple(rules.sides)  # they maximise what the others take
     else:
         side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
     tricks_only = rules.objective == "tricks"
     pts = {sp: (cmap.points(t) if not tricks_only else 0) for t, sp in cmap.to_sp.items()}
 
-    def trick_value(trick: tuple[tuple[Card, int], ...], last: bool) -> int:
+    def trick_value(trick: tuple[tuple[Card, int], ...], after: int) -> int:
         if tricks_only:
             return 1
         return sum(pts[(c[0], c[1])] for c, _ in trick) + rules.trick_points + (
-            rules.last_trick_bonus if last else 0)
+            rules.last_trick_bonus if after == 0 else 0) + (rules.penultimate_bonus if after == 1 else 0)
 
     @cache
     def value(hs: tuple[frozenset[tuple[int, int]], ...], leader: int,
@@ -120,8 +123,8 @@ def solve_reference(position: Position) -> PositionResult:
         if len(nt) < n:
             return value(nh, leader, nt)
         w = nt[_winner(trump, nt)][1]
-        last = not any(nh)
-        gain = trick_value(nt, last) if side[w] else 0
+        after = min(len(h) for h in nh)
+        gain = trick_value(nt, after) if bool(side[w]) != penalties else 0
         return gain + value(nh, w, ())
 
     total_cards = sum(len(h) for h in hands) + len(trick0)
@@ -131,6 +134,7 @@ def solve_reference(position: Position) -> PositionResult:
     else:
         total = sum(pts[c] for h in hands for c in h) + sum(pts[(c[0], c[1])] for c, _ in trick0)
         total += tricks_left * rules.trick_points + (rules.last_trick_bonus if tricks_left else 0)
+        total += rules.penultimate_bonus if tricks_left > 1 else 0
 
     def conv(v: int) -> int:
         return total - v if penalties else v

@@ -117,7 +117,7 @@ void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi) {
 
 Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     if (R.nseats < 2 || R.nseats > MAXSEATS) throw std::invalid_argument("nseats must be 2..6");
-    abstract_ = R.tricks_only && !R.must_overtrump && !R.partner_exempt;
+    abstract_ = R.tricks_only && !R.must_overtrump && !R.partner_exempt && !R.void_overtrump;
     std::memset(h_, 0, sizeof(h_));
     std::memset(killer_, 0xFF, sizeof(killer_));
     if (!R.tricks_only) {
@@ -167,7 +167,7 @@ int Solver::remaining_points() const {
     if (R.tricks_only) return tl;
     int p = hand_points_;
     for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
-    return p + tl * R.trick_points + (tl > 0 ? R.last_trick_bonus : 0);
+    return p + tl * R.trick_points + (tl > 0 ? R.last_trick_bonus : 0) + (tl > 1 ? R.penultimate_bonus : 0);
 }
 
 int Solver::trick_winner() const {
@@ -190,9 +190,9 @@ bool Solver::won_by_rank(int wi) const {
     return false;
 }
 
-int Solver::trick_points_now(bool last) const {
+int Solver::trick_points_now(int tricks_after) const {
     if (R.tricks_only) return 1;
-    int p = R.trick_points + (last ? R.last_trick_bonus : 0);
+    int p = R.trick_points + (tricks_after == 0 ? R.last_trick_bonus : 0) + (tricks_after == 1 ? R.penultimate_bonus : 0);
     for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
     return p;
 }
@@ -254,6 +254,9 @@ int Solver::gen(Move* out, int seat) {
                     uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[T] & above(ht));
                     if (hi) cand[T] = hi;
                 }
+            } else if (R.void_overtrump && T >= 0 && ht >= 0 && ht < 15 && !partner_wins &&
+                       (H[T] & above(ht))) {
+                cand[T] = (uint16_t)(H[T] & above(ht));
             } else {
                 for (int s = 0; s < 4; s++) cand[s] = H[s];
             }
@@ -438,7 +441,7 @@ int Solver::ruff_limit(int seat, int s, int cnt) const {
 int Solver::quick_tricks(int seat, uint16_t* win) {
     const int T = R.trump;
     const int me = R.side[seat];
-    if (R.must_trump) return 0;
+    if (R.must_trump || R.void_overtrump) return 0;
     for (int q = 0; q < R.nseats; q++)
         if (q != seat && R.side[q] != me && h_[q][JOKER]) return 0;
     bool only_trump_mate = false;
@@ -619,7 +622,7 @@ bool Solver::ab(int target, uint16_t* win) {
             int wi = trick_winner();
             int wseat = trick_[wi].seat;
             int tl_after = tricks_left() - 1;
-            int pts = trick_points_now(tl_after == 0);
+            int pts = trick_points_now(tl_after);
             bool rank = won_by_rank(wi);
             PCard wcard = trick_[wi];
             PCard saved[MAXSEATS];
@@ -627,7 +630,7 @@ bool Solver::ab(int target, uint16_t* win) {
             int saved_leader = leader_;
             nplayed_ = 0;
             leader_ = wseat;
-            r = ab(target - (R.side[wseat] ? pts : 0), cw);
+            r = ab(target - (((R.side[wseat] != 0) != R.credit_others) ? pts : 0), cw);
             leader_ = saved_leader;
             nplayed_ = n;
             std::memcpy(trick_, saved, sizeof(PCard) * n);
@@ -776,14 +779,14 @@ int Solver::value_after(const Move& m, int guess) {
     if (nplayed_ == n) {
         int wi = trick_winner();
         int wseat = trick_[wi].seat;
-        int pts = trick_points_now(tricks_left() - 1 == 0);
+        int pts = trick_points_now(tricks_left() - 1);
         PCard saved[MAXSEATS];
         std::memcpy(saved, trick_, sizeof(PCard) * n);
         int saved_leader = leader_;
         nplayed_ = 0;
         leader_ = wseat;
         int g = guess;
-        int add = R.side[wseat] ? pts : 0;
+        int add = ((R.side[wseat] != 0) != R.credit_others) ? pts : 0;
         if (g >= 0) g = std::max(0, g - add);
         try {
             v = drive(g) + add;

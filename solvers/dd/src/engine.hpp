@@ -40,6 +40,9 @@ struct Rules {
     int points[NSUIT][16] = {};   // card points (when !tricks_only)
     int trick_points = 1;         // points per trick (when !tricks_only, usually 0)
     int last_trick_bonus = 0;
+    int penultimate_bonus = 0;    // added to the trick before the last (barbu's No Last Two)
+    bool void_overtrump = false;  // void in led suit, a trump in the trick: beat it if able (else any card)
+    bool credit_others = false;   // the maximising side scores the points the other side takes (penalties avoided)
 };
 
 struct PCard {  // a card in the current trick
@@ -155,7 +158,7 @@ class Solver {
     int gen(Move* out, int seat);
     void order(Move* mv, int n, int seat);
     int trick_winner() const;  // index into trick_
-    int trick_points_now(bool last) const;
+    int trick_points_now(int tricks_after) const;
     bool won_by_rank(int wi) const;
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
