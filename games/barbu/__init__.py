@@ -47,10 +47,9 @@ resolutions fill the source's gaps: BAR-1 .. BAR-13).
 played to tricks and to the layout are public.  Everything is shown once the match is over.
 
 **Double dummy.** :func:`trick_play`: in the negative contracts the penalty points the seat to act takes
-(everybody else against it), in Trumps its points (+5 a trump card; tricks with ``standard_scoring``).
-Refused (FAILED_PRECONDITION) in Domino (no tricks), in the text's Trumps (the void-overtrump rule of BAR-4
-is not the solver's; ``must_ruff`` is), in No Last Two before trick 12 and while the hearts lead restriction
-is live.
+(everybody else against it), in Trumps its points (+5 a trump card; tricks with ``standard_scoring``).  The
+solver learnt BAR-4's void overtrump and No Last Two's trick before the last for barbu.  Refused
+(FAILED_PRECONDITION) in Domino (no tricks) and while the hearts lead restriction is live.
 """
 
 from __future__ import annotations

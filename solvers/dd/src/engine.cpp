@@ -441,7 +441,7 @@ int Solver::ruff_limit(int seat, int s, int cnt) const {
 int Solver::quick_tricks(int seat, uint16_t* win) {
     const int T = R.trump;
     const int me = R.side[seat];
-    if (R.must_trump || R.void_overtrump) return 0;
+    if (R.must_trump || R.void_overtrump || R.credit_others) return 0;
     for (int q = 0; q < R.nseats; q++)
         if (q != seat && R.side[q] != me && h_[q][JOKER]) return 0;
     bool only_trump_mate = false;
