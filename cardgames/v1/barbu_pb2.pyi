@@ -58,7 +58,7 @@ BARBU_PHASE_DOMINO: BarbuPhase
 BARBU_PHASE_OVER: BarbuPhase
 
 class BarbuMove(_message.Message):
-    __slots__ = ("choose", "choose_trumps", "choose_domino", "double", "decline", "assign", "play")
+    __slots__ = ("choose", "choose_trumps", "choose_domino", "double", "decline", "assign", "play", "challenge")
     CHOOSE_FIELD_NUMBER: _ClassVar[int]
     CHOOSE_TRUMPS_FIELD_NUMBER: _ClassVar[int]
     CHOOSE_DOMINO_FIELD_NUMBER: _ClassVar[int]
@@ -67,6 +67,7 @@ class BarbuMove(_message.Message):
     ASSIGN_FIELD_NUMBER: _ClassVar[int]
     PLAY_FIELD_NUMBER: _ClassVar[int]
     PASS_FIELD_NUMBER: _ClassVar[int]
+    CHALLENGE_FIELD_NUMBER: _ClassVar[int]
     choose: BarbuChoose
     choose_trumps: BarbuChooseTrumps
     choose_domino: BarbuChooseDomino
@@ -74,7 +75,8 @@ class BarbuMove(_message.Message):
     decline: BarbuDecline
     assign: BarbuAssign
     play: BarbuPlay
-    def __init__(self, choose: _Optional[_Union[BarbuChoose, _Mapping]] = ..., choose_trumps: _Optional[_Union[BarbuChooseTrumps, _Mapping]] = ..., choose_domino: _Optional[_Union[BarbuChooseDomino, _Mapping]] = ..., double: _Optional[_Union[BarbuDouble, _Mapping]] = ..., decline: _Optional[_Union[BarbuDecline, _Mapping]] = ..., assign: _Optional[_Union[BarbuAssign, _Mapping]] = ..., play: _Optional[_Union[BarbuPlay, _Mapping]] = ..., **kwargs) -> None: ...
+    challenge: BarbuChallenge
+    def __init__(self, choose: _Optional[_Union[BarbuChoose, _Mapping]] = ..., choose_trumps: _Optional[_Union[BarbuChooseTrumps, _Mapping]] = ..., choose_domino: _Optional[_Union[BarbuChooseDomino, _Mapping]] = ..., double: _Optional[_Union[BarbuDouble, _Mapping]] = ..., decline: _Optional[_Union[BarbuDecline, _Mapping]] = ..., assign: _Optional[_Union[BarbuAssign, _Mapping]] = ..., play: _Optional[_Union[BarbuPlay, _Mapping]] = ..., challenge: _Optional[_Union[BarbuChallenge, _Mapping]] = ..., **kwargs) -> None: ...
 
 class BarbuChoose(_message.Message):
     __slots__ = ("contract",)
@@ -118,22 +120,30 @@ class BarbuPass(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 
+class BarbuChallenge(_message.Message):
+    __slots__ = ("seat",)
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    def __init__(self, seat: _Optional[int] = ...) -> None: ...
+
 class BarbuOptions(_message.Message):
-    __slots__ = ("full_rotation", "standard_scoring", "must_ruff", "hearts_lead_restriction", "fan_tan")
+    __slots__ = ("full_rotation", "standard_scoring", "must_ruff", "hearts_lead_restriction", "fan_tan", "pairwise_doubling")
     FULL_ROTATION_FIELD_NUMBER: _ClassVar[int]
     STANDARD_SCORING_FIELD_NUMBER: _ClassVar[int]
     MUST_RUFF_FIELD_NUMBER: _ClassVar[int]
     HEARTS_LEAD_RESTRICTION_FIELD_NUMBER: _ClassVar[int]
     FAN_TAN_FIELD_NUMBER: _ClassVar[int]
+    PAIRWISE_DOUBLING_FIELD_NUMBER: _ClassVar[int]
     full_rotation: bool
     standard_scoring: bool
     must_ruff: bool
     hearts_lead_restriction: bool
     fan_tan: bool
-    def __init__(self, full_rotation: _Optional[bool] = ..., standard_scoring: _Optional[bool] = ..., must_ruff: _Optional[bool] = ..., hearts_lead_restriction: _Optional[bool] = ..., fan_tan: _Optional[bool] = ...) -> None: ...
+    pairwise_doubling: bool
+    def __init__(self, full_rotation: _Optional[bool] = ..., standard_scoring: _Optional[bool] = ..., must_ruff: _Optional[bool] = ..., hearts_lead_restriction: _Optional[bool] = ..., fan_tan: _Optional[bool] = ..., pairwise_doubling: _Optional[bool] = ...) -> None: ...
 
 class BarbuState(_message.Message):
-    __slots__ = ("options", "phase", "deal_number", "dealer", "hands", "used", "doubles", "turn", "sheet", "rng", "trump", "doubler", "trick", "tricks", "rows", "base", "last_card", "finished", "queued")
+    __slots__ = ("options", "phase", "deal_number", "dealer", "hands", "used", "doubles", "turn", "sheet", "rng", "trump", "doubler", "trick", "tricks", "rows", "base", "last_card", "finished", "pairs", "queued")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     DEAL_NUMBER_FIELD_NUMBER: _ClassVar[int]
@@ -152,6 +162,7 @@ class BarbuState(_message.Message):
     BASE_FIELD_NUMBER: _ClassVar[int]
     LAST_CARD_FIELD_NUMBER: _ClassVar[int]
     FINISHED_FIELD_NUMBER: _ClassVar[int]
+    PAIRS_FIELD_NUMBER: _ClassVar[int]
     QUEUED_FIELD_NUMBER: _ClassVar[int]
     options: BarbuOptions
     phase: BarbuPhase
@@ -171,11 +182,20 @@ class BarbuState(_message.Message):
     base: _common_pb2.Rank
     last_card: str
     finished: _containers.RepeatedScalarFieldContainer[int]
+    pairs: _containers.RepeatedCompositeFieldContainer[BarbuPair]
     queued: _containers.RepeatedCompositeFieldContainer[_common_pb2.DeckOrder]
-    def __init__(self, options: _Optional[_Union[BarbuOptions, _Mapping]] = ..., phase: _Optional[_Union[BarbuPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., used: _Optional[_Iterable[_Union[BarbuContract, str]]] = ..., doubles: _Optional[_Iterable[int]] = ..., turn: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., trump: _Optional[_Union[BarbuTrumpSuit, str]] = ..., doubler: _Optional[int] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., rows: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., base: _Optional[_Union[_common_pb2.Rank, str]] = ..., last_card: _Optional[str] = ..., finished: _Optional[_Iterable[int]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
+    def __init__(self, options: _Optional[_Union[BarbuOptions, _Mapping]] = ..., phase: _Optional[_Union[BarbuPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., used: _Optional[_Iterable[_Union[BarbuContract, str]]] = ..., doubles: _Optional[_Iterable[int]] = ..., turn: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., trump: _Optional[_Union[BarbuTrumpSuit, str]] = ..., doubler: _Optional[int] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., rows: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., base: _Optional[_Union[_common_pb2.Rank, str]] = ..., last_card: _Optional[str] = ..., finished: _Optional[_Iterable[int]] = ..., pairs: _Optional[_Iterable[_Union[BarbuPair, _Mapping]]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
+
+class BarbuPair(_message.Message):
+    __slots__ = ("doubler", "doubled")
+    DOUBLER_FIELD_NUMBER: _ClassVar[int]
+    DOUBLED_FIELD_NUMBER: _ClassVar[int]
+    doubler: int
+    doubled: int
+    def __init__(self, doubler: _Optional[int] = ..., doubled: _Optional[int] = ...) -> None: ...
 
 class BarbuView(_message.Message):
-    __slots__ = ("options", "seat", "phase", "deal_number", "dealer", "to_act", "contract", "trump", "doubler", "used", "doubles", "hands", "hand_sizes", "trick", "tricks", "tricks_won", "rows", "base", "last_card", "finished", "totals", "sheet")
+    __slots__ = ("options", "seat", "phase", "deal_number", "dealer", "to_act", "contract", "trump", "doubler", "used", "doubles", "hands", "hand_sizes", "trick", "tricks", "tricks_won", "rows", "base", "last_card", "finished", "pairs", "totals", "sheet")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -196,6 +216,7 @@ class BarbuView(_message.Message):
     BASE_FIELD_NUMBER: _ClassVar[int]
     LAST_CARD_FIELD_NUMBER: _ClassVar[int]
     FINISHED_FIELD_NUMBER: _ClassVar[int]
+    PAIRS_FIELD_NUMBER: _ClassVar[int]
     TOTALS_FIELD_NUMBER: _ClassVar[int]
     SHEET_FIELD_NUMBER: _ClassVar[int]
     options: BarbuOptions
@@ -218,6 +239,7 @@ class BarbuView(_message.Message):
     base: _common_pb2.Rank
     last_card: str
     finished: _containers.RepeatedScalarFieldContainer[int]
+    pairs: _containers.RepeatedCompositeFieldContainer[BarbuPair]
     totals: _containers.RepeatedScalarFieldContainer[int]
     sheet: _common_pb2.ScoreSheet
-    def __init__(self, options: _Optional[_Union[BarbuOptions, _Mapping]] = ..., seat: _Optional[int] = ..., phase: _Optional[_Union[BarbuPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., contract: _Optional[_Union[BarbuContract, str]] = ..., trump: _Optional[_Union[BarbuTrumpSuit, str]] = ..., doubler: _Optional[int] = ..., used: _Optional[_Iterable[_Union[BarbuContract, str]]] = ..., doubles: _Optional[_Iterable[int]] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., rows: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., base: _Optional[_Union[_common_pb2.Rank, str]] = ..., last_card: _Optional[str] = ..., finished: _Optional[_Iterable[int]] = ..., totals: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ...) -> None: ...
+    def __init__(self, options: _Optional[_Union[BarbuOptions, _Mapping]] = ..., seat: _Optional[int] = ..., phase: _Optional[_Union[BarbuPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., contract: _Optional[_Union[BarbuContract, str]] = ..., trump: _Optional[_Union[BarbuTrumpSuit, str]] = ..., doubler: _Optional[int] = ..., used: _Optional[_Iterable[_Union[BarbuContract, str]]] = ..., doubles: _Optional[_Iterable[int]] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., rows: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., base: _Optional[_Union[_common_pb2.Rank, str]] = ..., last_card: _Optional[str] = ..., finished: _Optional[_Iterable[int]] = ..., pairs: _Optional[_Iterable[_Union[BarbuPair, _Mapping]]] = ..., totals: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ...) -> None: ...

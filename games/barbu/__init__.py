@@ -38,9 +38,10 @@ highest total wins; ties share the place (4.7, BAR-13).
 
 **Options** (4.9): ``full_rotation``, ``standard_scoring`` (ace of hearts -6, Trumps +5 a trick),
 ``must_ruff`` (void, trump if able), ``hearts_lead_restriction`` (no heart lead in No Hearts and No King
-while holding another suit), ``fan_tan`` (dealer names the base rank, no suit priority).  The standard
-pairwise doubling is not offered: the spec says not to use it unless configured and the source has no
-trace of it (see the docs' departures).  The spec and the source agree on every rule used here (the spec's
+while holding another suit), ``fan_tan`` (dealer names the base rank, no suit priority),
+``pairwise_doubling`` (standard doubling: ``challenge:1`` doubles seat 1, once a pair, settled by the
+difference of the two scores; the international refinements the spec does not name, redoubles and the
+dealer's minimum, are not modelled).  The spec and the source agree on every rule used here (the spec's
 resolutions fill the source's gaps: BAR-1 .. BAR-13).
 
 **Hidden information** (4.8): a seat sees its own hand; the contract, the trump suit, the doubler, every card
@@ -63,6 +64,7 @@ from .moves import (
     GRAMMAR,
     MOVE_TYPES,
     Assign,
+    Challenge,
     Choose,
     ChooseDomino,
     ChooseTrumps,
@@ -89,7 +91,7 @@ from .rules import (
     trick_rules,
 )
 from .scoring import card_penalty, deal_points, doubled, opening_events, score, trick_points, trick_score, view
-from .state import DECK, SPEC, Contract, Options, Phase, State, TrumpSuit, View
+from .state import DECK, SPEC, Contract, Options, Pair, Phase, State, TrumpSuit, View
 
 GAME: Game[Options, State, Move, View] = Game(
     spec=SPEC, options_type=Options, state_type=State, move_type=Move, view_type=View, grammar=GRAMMAR,
@@ -104,6 +106,7 @@ __all__ = [
     "MOVE_TYPES",
     "SPEC",
     "Assign",
+    "Challenge",
     "Choose",
     "ChooseDomino",
     "ChooseTrumps",
@@ -112,6 +115,7 @@ __all__ = [
     "Double",
     "Move",
     "Options",
+    "Pair",
     "Pass",
     "Phase",
     "Play",

@@ -29,6 +29,8 @@ CONTRACT_TOTALS = {
 }
 """What a deal's scores add up to before the double (4.5); No Hearts: -44, or -30 with standard scoring."""
 _LABEL = re.compile(r"deal (\d+): ([a-z ]+?)(?: \((\w+)\))?, seat (\d) dealt, seat (\d) doubled$")
+_PAIRWISE_LABEL = re.compile(r"deal (\d+): ([a-z ]+?)(?: \((\w+)\))?, seat (\d) dealt, doubles (none|[0-3]>[0-3]"
+                             r"(?: [0-3]>[0-3])*)$")
 _PLAYING = (Phase.PLAY, Phase.DOMINO, Phase.OVER)
 
 
@@ -88,6 +90,9 @@ def _check_block(state: State) -> None:
             isinstance(contract, Contract) for contract in state.used):
         raise InvalidState(f"deal {state.deal_number} of the dealer's seven needs {named} distinct contracts named",
                            field="used")
+    if state.options.pairwise_doubling:
+        _check_pairs(state)
+        return
     held = (state.deal_number - 1) % BLOCK + (1 if state.phase in _PLAYING else 0)
     if not all(0 <= count <= quota(seat, state.dealer) for seat, count in enumerate(state.doubles)) or sum(
             state.doubles) != held:
@@ -102,6 +107,24 @@ def _check_block(state: State) -> None:
     contract = state.contract
     if (state.trump is not None) != (contract is Contract.TRUMPS):
         raise InvalidState("a trump suit exactly in the Trumps contract", field="trump")
+
+
+def _check_pairs(state: State) -> None:
+    """Standard doubling: no single double, distinct pairs of two seats, made by seats already asked."""
+    contract = state.contract
+    if any(state.doubles) or state.doubler is not None or state.phase is Phase.ASSIGN:
+        raise InvalidState("with pairwise_doubling there is no single double", field="doubler")
+    if (state.trump is not None) != (contract is Contract.TRUMPS):
+        raise InvalidState("a trump suit exactly in the Trumps contract", field="trump")
+    asked = (state.turn - state.dealer - 1) % PLAYERS if state.phase is Phase.DOUBLING else PLAYERS - 1
+    seen: set[frozenset[int]] = set()
+    for pair in state.pairs:
+        key = frozenset((pair.doubler, pair.doubled))
+        if (len(key) != 2 or key in seen or not all(0 <= seat < PLAYERS for seat in key)
+                or (pair.doubler - state.dealer - 1) % PLAYERS > asked or state.phase is Phase.CONTRACT):
+            raise InvalidState("doubles are distinct pairs of two seats, made in turn after the contract",
+                               field="pairs")
+        seen.add(key)
 
 
 def _check_sheet(state: State) -> None:
@@ -123,20 +146,20 @@ def _check_sheet(state: State) -> None:
             doubles[doubler] += 1
     if state.doubler is not None and state.phase is not Phase.OVER:
         doubles[state.doubler] += 1
-    if tuple(doubles) != state.doubles:
+    if tuple(doubles) != state.doubles and not state.options.pairwise_doubling:
         raise InvalidState("the doubles must be those the sheet's rows of this block name", field="doubles")
 
 
 def _row_contract(row: SheetRow, state: State, index: int) -> tuple[Contract, int]:
+    """The contract a row names and its doubler (0 with pairwise doubling), its points adding up."""
+    if state.options.pairwise_doubling:
+        return _pairwise_row(row, state, index)
     match = _LABEL.match(row.label)
     where = f"sheet.rows[{index}]"
     if match is None or int(match[1]) != row.deal:
         raise InvalidState(f"{where}: the label must read 'deal N: <contract>, seat D dealt, seat X doubled'",
                            field=where)
-    try:
-        contract = Contract[match[2].upper().replace(" ", "_")]
-    except KeyError:
-        raise InvalidState(f"{where}: no contract {match[2]!r}", field=where) from None
+    contract = _named_contract(match[2], where)
     doubler = int(match[5])
     if doubler >= PLAYERS or int(match[4]) >= PLAYERS or row.points[doubler] % 2:
         raise InvalidState(f"{where}: the doubler's score is doubled", field=where)
@@ -146,11 +169,31 @@ def _row_contract(row: SheetRow, state: State, index: int) -> tuple[Contract, in
     return contract, doubler
 
 
+def _pairwise_row(row: SheetRow, state: State, index: int) -> tuple[Contract, int]:
+    match = _PAIRWISE_LABEL.match(row.label)
+    where = f"sheet.rows[{index}]"
+    if match is None or int(match[1]) != row.deal:
+        raise InvalidState(f"{where}: the label must read 'deal N: <contract>, seat D dealt, doubles A>B ...'",
+                           field=where)
+    contract = _named_contract(match[2], where)
+    total = CONTRACT_TOTALS.get(contract, -30 if state.options.standard_scoring else -44)
+    if sum(row.points) != total:  # pairwise settlements add up to nothing
+        raise InvalidState(f"{where}: {contract.words} scores {total} in all", field=where)
+    return contract, 0
+
+
+def _named_contract(words: str, where: str) -> Contract:
+    try:
+        return Contract[words.upper().replace(" ", "_")]
+    except KeyError:
+        raise InvalidState(f"{where}: no contract {words!r}", field=where) from None
+
+
 def _check_turn(state: State) -> None:
     phase = state.phase
     if phase in (Phase.CONTRACT, Phase.ASSIGN) and state.turn != state.dealer:
         raise InvalidState("the dealer names the contract and gives the double", field="turn")
-    if phase is Phase.DOUBLING and not doubles_left(state)[state.turn]:
+    if phase is Phase.DOUBLING and not state.options.pairwise_doubling and not doubles_left(state)[state.turn]:
         raise InvalidState("only a seat with doubles left is asked to double", field="turn")
     if phase in (Phase.CONTRACT, Phase.DOUBLING, Phase.ASSIGN) and any(
             len(hand.cards) != HAND_SIZE for hand in state.hands):

@@ -19,6 +19,8 @@ PLACES = ("first", "second", "third")
 def start_doubling(state: State, log: Log) -> State:
     """After the contract: ask from the dealer's left round to the dealer, skipping seats without doubles
     left; when only one seat may hold the double it is his at once (4.6)."""
+    if state.options.pairwise_doubling:
+        return replace(state, phase=Phase.DOUBLING, turn=(state.dealer + 1) % PLAYERS)
     free = doubles_left(state)
     if sum(free) == 1:
         seat = free.index(True)

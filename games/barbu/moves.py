@@ -1,6 +1,6 @@
-"""Barbu's moves: ``contract:no_queens``, ``trumps:hearts``, ``domino:seven`` (the dealer's announcement,
-4.3), ``double``, ``decline``, ``assign:2`` (the doubling, 4.6), ``play:TH`` (a card to a trick or to the
-Domino layout) and ``pass`` (Domino, holding no playable card)."""
+"""Barbu's moves: ``contract:no_queens``, ``trumps:hearts``, ``domino:seven`` (the dealer's announcement, 4.3),
+``double``, ``decline``, ``assign:2`` (the doubling, 4.6), ``challenge:1`` (standard doubling, 4.9),
+``play:TH`` (a card to a trick or to the Domino layout) and ``pass`` (Domino, holding no playable card)."""
 
 from __future__ import annotations
 
@@ -84,6 +84,19 @@ class Decline(GameMove):
 
 
 @value
+class Challenge(GameMove):
+    """``pairwise_doubling``: double ``seat`` (the difference of the two scores is settled between them)."""
+
+    ID = "challenge:{seat}"
+    LABEL = "Double seat {seat}"
+    seat: int
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.seat < PLAYERS:
+            raise ValueError(f"a seat is 0..{PLAYERS - 1}, got {self.seat}")
+
+
+@value
 class Assign(GameMove):
     """Nobody doubled: the dealer gives the double to ``seat``."""
 
@@ -117,14 +130,15 @@ class Pass(GameMove):
     LABEL = "Pass"
 
 
-Move = Union[Choose, ChooseTrumps, ChooseDomino, Double, Decline, Assign, Play, Pass]  # noqa: UP007
-MOVE_TYPES = (Choose, ChooseTrumps, ChooseDomino, Double, Decline, Assign, Play, Pass)
+Move = Union[Choose, ChooseTrumps, ChooseDomino, Double, Decline, Assign, Play, Pass, Challenge]  # noqa: UP007
+MOVE_TYPES = (Choose, ChooseTrumps, ChooseDomino, Double, Decline, Assign, Play, Pass, Challenge)
 GRAMMAR: Grammar[Move] = Grammar("barbu", MOVE_TYPES, DECK)
 
 DOUBLE, DECLINE, PASS = Double(), Decline(), Pass()
 PLAYS: tuple[Play, ...] = tuple(Play(card) for card in DECK)
 """One interned play per card, by card code."""
 ASSIGNS: tuple[Assign, ...] = tuple(Assign(seat) for seat in range(PLAYERS))
+CHALLENGES: tuple[Challenge, ...] = tuple(Challenge(seat) for seat in range(PLAYERS))
 
 
 def parse_move(text: str) -> Move:

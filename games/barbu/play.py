@@ -10,10 +10,22 @@ from cardgames.games.core.game import Step
 from cardgames.games.core.hands import Hand, put, sorted_cards
 from cardgames.games.core.values import replace
 
-from .deals import end_trick, next_asked, start_doubling, take_double, went_out
-from .moves import MOVE_TYPES, Assign, Choose, ChooseDomino, ChooseTrumps, Decline, Double, Move, Pass, Play
-from .rules import Log, contract_moves, domino_cards, doubles_left, legal_cards, to_act
-from .state import PLAYERS, Contract, Phase, State
+from .deals import end_trick, next_asked, start_doubling, start_play, take_double, went_out
+from .moves import (
+    MOVE_TYPES,
+    Assign,
+    Challenge,
+    Choose,
+    ChooseDomino,
+    ChooseTrumps,
+    Decline,
+    Double,
+    Move,
+    Pass,
+    Play,
+)
+from .rules import Log, challengeable, contract_moves, domino_cards, doubles_left, legal_cards, to_act
+from .state import PLAYERS, Contract, Pair, Phase, State
 
 
 def play(state: State, move: Move) -> Step[State]:
@@ -60,6 +72,8 @@ def _contract_of(move: Choose | ChooseTrumps | ChooseDomino) -> Contract:
 
 def _doubling(state: State, seat: int, move: Move, log: Log) -> State:
     """DOUBLING: the first seat to double takes the double; after the dealer, nobody doubled (4.6)."""
+    if state.options.pairwise_doubling:
+        return _pairwise(state, seat, move, log)
     if isinstance(move, Double):
         return take_double(state, seat, log)
     if not isinstance(move, Decline):
@@ -68,6 +82,21 @@ def _doubling(state: State, seat: int, move: Move, log: Log) -> State:
     if following < 0:
         return replace(state, phase=Phase.ASSIGN, turn=state.dealer)
     return replace(state, turn=following)
+
+
+def _pairwise(state: State, seat: int, move: Move, log: Log) -> State:
+    """DOUBLING with ``pairwise_doubling``: double other seats one at a time, then decline; the dealer last
+    (4.9)."""
+    if isinstance(move, Challenge):
+        if move.seat not in challengeable(state, seat):
+            raise IllegalMove(f"seat {seat} may not double seat {move.seat}: himself, or a pair already doubled",
+                              rule="4.9")
+        return replace(state, pairs=(*state.pairs, Pair(seat, move.seat)))
+    if not isinstance(move, Decline):
+        raise IllegalMove(f"{move.id}: double a seat (challenge:<seat>) or decline", rule="4.9")
+    if seat == state.dealer:
+        return start_play(state, log)
+    return replace(state, turn=(seat + 1) % PLAYERS)
 
 
 def _assign(state: State, seat: int, move: Move, log: Log) -> State:

@@ -16,7 +16,7 @@ from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.tricks import TrickPosition, TrickRules
 
 from .domino import playable_cards
-from .moves import ASSIGNS, DECLINE, DOUBLE, PASS, PLAYS, Choose, ChooseDomino, ChooseTrumps, Move
+from .moves import ASSIGNS, CHALLENGES, DECLINE, DOUBLE, PASS, PLAYS, Choose, ChooseDomino, ChooseTrumps, Move
 from .state import (
     BLOCK,
     DECK,
@@ -252,6 +252,19 @@ def contract_moves(options: Options, used: Sequence[Contract]) -> tuple[Move, ..
     return tuple(moves)
 
 
+def challengeable(state: State, seat: int) -> tuple[int, ...]:
+    """``pairwise_doubling``: the seats ``seat`` may still double (not himself, once a pair either way)."""
+    paired = {pair.doubled if pair.doubler == seat else pair.doubler for pair in state.pairs
+              if seat in (pair.doubler, pair.doubled)}
+    return tuple(other for other in range(PLAYERS) if other != seat and other not in paired)
+
+
+def _doubling_moves(state: State) -> tuple[Move, ...]:
+    if state.options.pairwise_doubling:
+        return (*(CHALLENGES[seat] for seat in challengeable(state, state.turn)), DECLINE)
+    return (DOUBLE, DECLINE)
+
+
 def _play_moves(state: State) -> tuple[Move, ...]:
     seat = to_act(state)
     assert seat is not None
@@ -265,7 +278,7 @@ def _domino_moves(state: State) -> tuple[Move, ...]:
 
 _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {
     Phase.CONTRACT: lambda state: contract_moves(state.options, state.used),
-    Phase.DOUBLING: lambda state: (DOUBLE, DECLINE),
+    Phase.DOUBLING: lambda state: _doubling_moves(state),
     Phase.ASSIGN: lambda state: tuple(ASSIGNS[seat] for seat, free in enumerate(doubles_left(state)) if free),
     Phase.PLAY: _play_moves,
     Phase.DOMINO: _domino_moves,

@@ -13,7 +13,7 @@ from cardgames.games.mechanics.tricks import Trick
 
 from .domino import domino_points
 from .rules import deal_events, deals_in_match, to_act
-from .state import PLAYERS, TRICKS, Contract, Options, Phase, State, TrumpSuit, View
+from .state import PLAYERS, TRICKS, Contract, Options, Pair, Phase, State, TrumpSuit, View
 
 KING_OF_HEARTS = Card.of(Rank.KING, Suit.HEARTS)
 ACE_OF_HEARTS = Card.of(Rank.ACE, Suit.HEARTS)
@@ -62,14 +62,26 @@ def doubled(points: Sequence[int], doubler: int | None) -> tuple[int, ...]:
     return tuple(2 * value if seat == doubler else value for seat, value in enumerate(points))
 
 
+def settled(points: Sequence[int], pairs: Sequence[Pair]) -> tuple[int, ...]:
+    """Standard doubling (4.9): each double moves the difference of the two seats' scores between them."""
+    result = list(points)
+    for pair in pairs:
+        difference = points[pair.doubler] - points[pair.doubled]
+        result[pair.doubler] += difference
+        result[pair.doubled] -= difference
+    return tuple(result)
+
+
 def deal_points(state: State) -> tuple[int, ...]:
-    """The finished deal's scores, the double applied."""
+    """The finished deal's scores, the double applied (settled pairwise with ``pairwise_doubling``)."""
     contract = state.contract
     assert contract is not None
     if contract is Contract.DOMINO:
         base = domino_points(state.finished, PLAYERS)
     else:
         base = trick_points(contract, state.tricks, state.trump, state.options)
+    if state.options.pairwise_doubling:
+        return settled(base, state.pairs)
     return doubled(base, state.doubler)
 
 
@@ -80,6 +92,9 @@ def deal_label(state: State) -> str:
     text = f"deal {state.deal_number}: {contract.words}"
     if state.trump is not None:
         text += f" ({state.trump.name.lower()})"
+    if state.options.pairwise_doubling:
+        pairs = " ".join(f"{pair.doubler}>{pair.doubled}" for pair in state.pairs) or "none"
+        return text + f", seat {state.dealer} dealt, doubles {pairs}"
     return text + f", seat {state.dealer} dealt, seat {state.doubler} doubled"
 
 
@@ -131,7 +146,7 @@ def view(state: State, seat: int | None) -> View:
         doubles=state.doubles, hands=hands, hand_sizes=tuple([len(hand.cards) for hand in state.hands]),
         trick=state.trick, tricks=state.tricks,
         tricks_won=tuple([sum(1 for t in state.tricks if t.winner_seat == s) for s in range(PLAYERS)]),
-        rows=state.rows, base=state.base, last_card=state.last_card, finished=state.finished,
+        rows=state.rows, base=state.base, last_card=state.last_card, finished=state.finished, pairs=state.pairs,
         totals=totals(state), sheet=state.sheet,
     )
 

@@ -82,6 +82,10 @@ class Options:
     fan_tan: bool = False
     """4.9, BAR-10 alternative, standard Domino: the dealer names the base rank with the contract, and any
     playable card may be played (no priority for the suit of the last card)."""
+    pairwise_doubling: bool = False
+    """4.9 standard doubling, instead of the text's one double a deal: from the dealer's left round to the
+    dealer each seat may double any other seats (once a pair); each double settles the difference of the
+    two seats' deal scores between them."""
 
 
 SPEC = GameSpec(
@@ -101,6 +105,7 @@ SPEC = GameSpec(
         bool_option("must_ruff", False, "Trumps: a player void in the led suit must trump if able (4.9)"),
         bool_option("hearts_lead_restriction", False, "no heart lead in No Hearts / No King unless only hearts"),
         bool_option("fan_tan", False, "Domino: the dealer names the base rank, no same-suit priority (BAR-10)"),
+        bool_option("pairwise_doubling", False, "standard doubling: double any opponents, settled pairwise (4.9)"),
     ),
     spec_file="barbu.md",
     deal_format=(
@@ -117,7 +122,8 @@ class Phase(IntEnum):
     CONTRACT = 1
     """The dealer names a contract he has not yet played (and the trump suit for Trumps) (4.3)."""
     DOUBLING = 2
-    """From the dealer's left round to the dealer, seats with doubles left double or decline (4.6)."""
+    """From the dealer's left round to the dealer, seats with doubles left double or decline (4.6); with
+    ``pairwise_doubling`` every seat doubles any others, then declines."""
     ASSIGN = 3
     """Nobody doubled: the dealer gives the double to a seat with doubles left (4.6)."""
     PLAY = 4
@@ -126,6 +132,14 @@ class Phase(IntEnum):
     """The Domino contract: cards built onto the suits' rows until three seats are out (4.5)."""
     OVER = 6
     """The match is over (the state keeps its last deal)."""
+
+
+@value
+class Pair:
+    """A standard (pairwise) double: ``doubler`` doubled ``doubled`` this deal."""
+
+    doubler: int
+    doubled: int
 
 
 @value
@@ -166,6 +180,8 @@ class State:
     """Domino: the card played last (its suit has priority, BAR-10)."""
     finished: tuple[int, ...] = ()
     """Domino: the seats that went out, in order."""
+    pairs: tuple[Pair, ...] = ()
+    """``pairwise_doubling``: this deal's doubles, in the order made."""
     queued: tuple[DeckOrder, ...] = ()
     """Explicit deck orders for the next deals, first next."""
 
@@ -200,5 +216,6 @@ class View:
     base: Rank | None
     last_card: Card | None
     finished: tuple[int, ...]
+    pairs: tuple[Pair, ...]
     totals: tuple[int, ...]
     sheet: ScoreSheet

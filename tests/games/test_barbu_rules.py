@@ -253,3 +253,27 @@ def test_double_dummy_positions_by_contract() -> None:
         GAME.trick_play(to_play(start(*ONE_SUIT_EACH, options=barbu.Options(hearts_lead_restriction=True)),
                                 "contract:no_hearts"))
     assert GAME.trick_play(start(*ONE_SUIT_EACH)) is None
+
+
+# --------------------------------------------------------------------------- standard (pairwise) doubling
+
+
+def test_pairwise_doubling_any_opponents_once_a_pair_settled_by_differences() -> None:
+    options = barbu.Options(pairwise_doubling=True)
+    state = play_ids(start(*ONE_SUIT_EACH, options=options), "contract:no_tricks")
+    assert state.phase is barbu.Phase.DOUBLING and GAME.to_act(state) == 0  # the dealer's (seat 3's) left
+    assert ids(state) == ["challenge:1", "challenge:2", "challenge:3", "decline"]
+    state = play_ids(state, "challenge:3", "decline")
+    assert ids(state) == ["challenge:0", "challenge:2", "challenge:3", "decline"]
+    state = play_ids(state, "decline", "decline")
+    assert "challenge:0" not in ids(state)  # seat 0 already doubled seat 3
+    with pytest.raises(IllegalMove, match="pair already doubled"):
+        GAME.play(state, barbu.Challenge(0))
+    state = play_ids(state, "challenge:1", "decline")
+    assert state.phase is barbu.Phase.PLAY and state.doubler is None
+    state = play_out(state)
+    # the dealer (seat 3, all spades) takes every trick: -26; seat 0 doubled him: 26 moves from him to seat 0;
+    # he doubled seat 1: his -26 against 0 moves another 26 from him to seat 1
+    assert state.sheet.rows[0].points == (26, 26, 0, -78)
+    assert state.sheet.rows[0].label.endswith("doubles 0>3 3>1")
+    assert barbu.scoring.settled((-26, 0, 0, 0), (barbu.Pair(1, 0),)) == (-52, 26, 0, 0)
