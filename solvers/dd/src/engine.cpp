@@ -307,6 +307,14 @@ int Solver::gen(Move* out, int seat) {
     return n;
 }
 
+// Ordering when the maximising seats avoid taking points (credit_others): they duck with their highest card
+// that does not win; the others play under the avoider's winning card (dumping high cards) and low otherwise.
+int Solver::avoid_score(const Move& m, const PCard& wc, bool beats, bool avoider) const {
+    if (avoider) return beats ? -50 - m.ebit : 100 + m.ebit;
+    if (R.side[wc.seat]) return beats ? -50 - m.ebit : 100 + m.ebit;
+    return -m.ebit;
+}
+
 void Solver::order(Move* mv, int n, int seat) {
     const int T = R.trump;
     const int me = R.side[seat];
@@ -359,6 +367,7 @@ void Solver::order(Move* mv, int n, int seat) {
                 if (s == T && opp_trumps) sc += 5;
                 if (!opp[s]) sc -= 10;  // nothing to catch
             }
+            if (R.credit_others) sc = -m.bit;  // avoiding: lead low, whoever leads
             if (((m.suit << 8) | m.bit) == kill) sc += 1000;
             m.score = sc;
         }
@@ -408,6 +417,7 @@ void Solver::order(Move* mv, int n, int seat) {
                 if (m.suit < 4 && opp[m.suit] && m.bit > topbit(opp[m.suit])) sc -= 15;
                 if (m.suit == T) sc -= 20;
             }
+            if (R.credit_others) sc = avoid_score(m, wc, beats, me != 0);
             if (((m.suit << 8) | m.bit) == kill) sc += 1000;
             m.score = sc;
         }

@@ -159,6 +159,7 @@ class Solver {
     void order(Move* mv, int n, int seat);
     int trick_winner() const;  // index into trick_
     int trick_points_now(int tricks_after) const;
+    int avoid_score(const Move& m, const PCard& wc, bool beats, bool avoider) const;
     bool won_by_rank(int wi) const;
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
