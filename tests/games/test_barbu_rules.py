@@ -3,6 +3,8 @@ hidden information, client-state checks and the double-dummy position."""
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from barbu_helpers import GAME, ids, play_ids, play_out, seat, start, to_play
 
@@ -277,3 +279,26 @@ def test_pairwise_doubling_any_opponents_once_a_pair_settled_by_differences() ->
     assert state.sheet.rows[0].points == (26, 26, 0, -78)
     assert state.sheet.rows[0].label.endswith("doubles 0>3 3>1")
     assert barbu.scoring.settled((-26, 0, 0, 0), (barbu.Pair(1, 0),)) == (-52, 26, 0, 0)
+
+
+def test_corrupted_states_raise_invalid_state_never_a_crash() -> None:
+    """Every field of states from every phase set to neighbouring wrong values: InvalidState or accepted."""
+    from cardgames.games.core.cards import parse_cards
+
+    chooser = Drbg(9)
+    for options in (barbu.Options(), barbu.Options(pairwise_doubling=True, fan_tan=True)):
+        state = GAME.new_game(options, 4, seed=4)
+        for _ in range(200):
+            wrongs = {
+                "deal_number": 0, "dealer": 5, "turn": -1, "doubler": 4, "used": (barbu.Contract.NO_KING,) * 2,
+                "doubles": (3, 0, 0, 0), "finished": (0, 0), "rows": (Hand(),) * 3, "base": barbu.scoring.Rank.TWO,
+                "last_card": parse_cards("2C")[0], "trump": barbu.TrumpSuit.CLUBS, "pairs": (barbu.Pair(1, 1),),
+                "tricks": state.tricks[:-1], "hands": tuple(reversed(state.hands)),
+            }
+            for name, wrong in wrongs.items():
+                with contextlib.suppress(InvalidState):
+                    GAME.check_state(replace(state, **{name: wrong}))
+            if GAME.is_terminal(state):
+                break
+            legal = GAME.legal_moves(state)
+            state = GAME.play(state, legal[chooser.randbelow(len(legal))]).state
