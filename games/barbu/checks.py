@@ -242,8 +242,8 @@ def _check_domino(state: State) -> None:
             raise InvalidState(f"rows[{suit}] must be a run of its suit through the base rank", field=f"rows[{suit}]")
     last = state.last_card
     laid = any(row.cards for row in state.rows)
-    row = state.rows[last.suit].cards if last is not None and last.suit is not None else ()
-    if laid != (last is not None) or (last is not None and (not row or last not in (row[0], row[-1]))):
+    ends = state.rows[last.suit].cards if last is not None and last.suit is not None else ()
+    if laid != (last is not None) or (last is not None and (not ends or last not in (ends[0], ends[-1]))):
         raise InvalidState("the last card played lies at an end of its row", field="last_card")
     if not state.options.fan_tan and laid != (state.base is not None):
         raise InvalidState("the base rank is the first card's", field="base")
