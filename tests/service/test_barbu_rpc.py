@@ -91,3 +91,10 @@ def test_bad_input_gets_deliberate_codes(client: CardGamesClient) -> None:
     assert error.code == INVALID
     error = failure(lambda: client.new_game("barbu", players=4, options={"fan_tan": "maybe"}))
     assert error.code == INVALID and "fan_tan" in error.message
+
+
+def test_double_dummy_in_the_texts_trumps(client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
+    """BAR-4's obligations reach the engine: seat 0 (all the hearts) ruffs every trick, +5 a trump card."""
+    turn = _moves(client, _one_suit_each(client), "trumps:hearts", "decline", "decline", "decline", "double")
+    answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=30)
+    assert answer.seat_to_move == 3 and answer.value == 0 and answer.total == 65
