@@ -214,9 +214,9 @@ def _check_tricks(state: State) -> None:
     leader = state.dealer
     for index, trick in enumerate((*state.tricks, state.trick)):
         last = index == len(state.tricks)
-        wrong_winner = not last and trick.winner_seat != rules.winner(trick)
-        if trick.leader != leader or (len(trick.cards) == PLAYERS) != (not last) or wrong_winner or (
-                last and trick.winner_seat is not None):
+        complete = len(trick.cards) == PLAYERS  # every trick before the last, and only those
+        if trick.leader != leader or complete == last or len(trick.cards) > PLAYERS or (
+                trick.winner_seat != (None if last else rules.winner(trick))):
             raise InvalidState(f"tricks[{index}] must be led by the last winner (seat {leader}) and won by the "
                                "rules", field=f"tricks[{index}]")
         leader = trick.winner_seat if trick.winner_seat is not None else leader
