@@ -1,4 +1,6 @@
 """Double-dummy solves from a full hand: mushka and rams (seats left out of the play), whist and king.
+"""Double-dummy solves from a full hand in the games that leave seats out of the play (mushka, rams), and
+in barbu's trick contracts.
 
     python bench/dd_games.py                          # mushka, rams, whist, king at every player count
     python bench/dd_games.py --games rams --deals 100 --seed 7
@@ -8,6 +10,10 @@
 Sixty-six is solved from its first position with the stock exhausted or closed (random play before it):
 the open stock still holds unknown cards, and the solver refuses it.
     python bench/dd_games.py --games king --players 3 4             # deal 1 (no tricks): penalties, 10 or 8 cards
+    python bench/dd_games.py --games barbu --deals 10 --budget 10 --cards 13 8   # per contract and hand size
+Barbu is solved per contract at the lead of a trick with ``--cards`` cards a hand (13: the dealer's opening
+lead; fewer: after random legal play), everybody else against the seat to act, each solve stopped after
+``--budget`` seconds (counted, not timed).
 
 Each deal is dealt from a seed and exchanged by a seeded random player up to the first lead: every
 player's five cards are then known, and the position goes through the game's ``trick_play`` and the
@@ -32,7 +38,7 @@ from cardgames.games import registry  # noqa: E402
 from cardgames.games.core.errors import IllegalMove  # noqa: E402
 from cardgames.games.core.game import AnyGame  # noqa: E402
 from cardgames.games.core.rng import Drbg  # noqa: E402
-from cardgames.solvers.dd import solve_position  # noqa: E402
+from cardgames.solvers.dd import SolverBudgetExceeded, solve_position  # noqa: E402
 from cardgames.solvers.positions import position_of  # noqa: E402
 
 
@@ -79,15 +85,58 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
             f" {refused} of {tried} refused")
 
 
+BARBU_CONTRACTS = ("contract:no_tricks", "contract:no_queens", "contract:no_last_two", "contract:no_hearts",
+                   "contract:no_king", "trumps:hearts")
+
+
+def barbu_lead(game: AnyGame, contract: str, seed: int, cards: int = 13) -> object:
+    """A barbu deal from ``seed`` with ``contract`` named, the first seat asked doubling, at the lead of the
+    trick where every hand holds ``cards`` cards (random legal play before it)."""
+    state = game.new_game(game.spec.default_options(), 4, seed=seed)
+    state = game.play(state, game.parse_move(contract)).state
+    chooser = Drbg(seed ^ 0xBA)
+    while state.phase.name != "PLAY" or len(state.tricks) < 13 - cards or state.trick.cards:
+        legal = game.legal_moves(state)
+        state = game.play(state, legal[chooser.randbelow(len(legal))] if state.phase.name == "PLAY" else legal[0]).state
+    return state
+
+
+def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -> list[str]:
+    lines = []
+    for contract in BARBU_CONTRACTS:
+        walls: list[float] = []
+        over = 0
+        for index in range(seed, seed + deals):
+            position = position_of(game, barbu_lead(game, contract, index, cards))
+            wall = time.perf_counter()
+            try:
+                solve_position(position, tt_mb=64, time_budget=budget, values_of_cards=False)
+            except SolverBudgetExceeded:
+                over += 1
+                continue
+            walls.append(time.perf_counter() - wall)
+        median = f"median {statistics.median(walls) * 1e3:9.2f} ms" if walls else "median      -   "
+        lines.append(f"barbu   {contract:22s} {cards:2d} cards: {len(walls):3d} solved, {median};"
+                     f" {over} of {deals} over {budget:g} s")
+    return lines
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", nargs="*", default=["mushka", "rams", "whist", "sixty_six", "king"])
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--budget", type=float, default=10.0, help="barbu: seconds per solve")
+    parser.add_argument("--cards", nargs="*", type=int, default=[13, 8], help="barbu: cards a hand")
     args = parser.parse_args()
     for game_id in args.games:
         game = registry.find_game(game_id)
+        if game_id == "barbu":
+            for cards in args.cards:
+                for line in run_barbu(game, args.deals, args.seed, args.budget, cards):
+                    print(line, flush=True)
+            continue
         for players in args.players:
             if game.spec.min_players <= players <= game.spec.max_players:
                 print(run(game, players, args.deals, args.seed), flush=True)

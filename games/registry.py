@@ -14,6 +14,7 @@ def _registered() -> tuple[AnyGame, ...]:
     from cardgames.games import (
         akulina,
         baccara,
+        barbu,
         blackjack,
         bridge,
         demon,
@@ -51,6 +52,7 @@ def _registered() -> tuple[AnyGame, ...]:
         baccara.GAME,
         poker.GAME,
         king.GAME,
+        barbu.GAME,
     )
 
 

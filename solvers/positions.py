@@ -40,9 +40,6 @@ def dd_rules(
     banned_lead: Suit | None = None,
 ) -> Rules:
     """The solver's rules for a game's :class:`TrickRules` (``scoring`` marks the side the value counts)."""
-    points = {rank.letter: value for rank, value in rules.card_points}
-    for card, _bonus in rules.card_bonus:  # a card with a bonus gets its own entry: rank points plus bonus
-        points[str(card)] = rules.card_value(card)
     return Rules(
         seats=rules.players,
         sides=tuple(int(flag) for flag in scoring),
@@ -56,12 +53,25 @@ def dd_rules(
         partner_exempt=rules.partner_exempt,
         no_trump_lead_seat=no_trump_lead_seat,
         objective=objective,
-        card_points=points,
+        card_points=_card_points(rules),
         trick_points=rules.trick_points,
         last_trick_bonus=rules.last_trick_bonus,
         last_tricks=rules.last_tricks,
         banned_lead=None if banned_lead is None else SUIT_LETTER[banned_lead],
+        penultimate_bonus=rules.penultimate_bonus,
+        void_overtrump=rules.void_overtrump,
     )
+
+
+def _card_points(rules: TrickRules) -> dict[str, int]:
+    """The solver's card points: per rank letter, per suit (``*H``) and per card (``AH``, which the solver
+    reads first, as :meth:`TrickRules.card_value` does)."""
+    points = {rank.letter: value for rank, value in rules.card_points}
+    points.update({"*" + SUIT_LETTER[suit]: value for suit, value in rules.suit_points})
+    points.update({str(card): value for card, value in rules.named_points})
+    for card, _bonus in rules.card_bonus:  # a card with a bonus gets its own entry: its points with the bonus
+        points[str(card)] = rules.card_value(card)
+    return points
 
 
 def dd_position(position: TrickPosition) -> Position:

@@ -58,6 +58,24 @@ class Outcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     OUTCOME_LOSS: _ClassVar[Outcome]
     OUTCOME_DRAW: _ClassVar[Outcome]
     OUTCOME_NEUTRAL: _ClassVar[Outcome]
+
+class Rank(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RANK_UNSPECIFIED: _ClassVar[Rank]
+    RANK_TWO: _ClassVar[Rank]
+    RANK_THREE: _ClassVar[Rank]
+    RANK_FOUR: _ClassVar[Rank]
+    RANK_FIVE: _ClassVar[Rank]
+    RANK_SIX: _ClassVar[Rank]
+    RANK_SEVEN: _ClassVar[Rank]
+    RANK_EIGHT: _ClassVar[Rank]
+    RANK_NINE: _ClassVar[Rank]
+    RANK_TEN: _ClassVar[Rank]
+    RANK_JACK: _ClassVar[Rank]
+    RANK_QUEEN: _ClassVar[Rank]
+    RANK_KING: _ClassVar[Rank]
+    RANK_ACE: _ClassVar[Rank]
+    RANK_JOKER: _ClassVar[Rank]
 ZONE_UNSPECIFIED: Zone
 ZONE_DECK: Zone
 ZONE_HAND: Zone
@@ -95,6 +113,21 @@ OUTCOME_WIN: Outcome
 OUTCOME_LOSS: Outcome
 OUTCOME_DRAW: Outcome
 OUTCOME_NEUTRAL: Outcome
+RANK_UNSPECIFIED: Rank
+RANK_TWO: Rank
+RANK_THREE: Rank
+RANK_FOUR: Rank
+RANK_FIVE: Rank
+RANK_SIX: Rank
+RANK_SEVEN: Rank
+RANK_EIGHT: Rank
+RANK_NINE: Rank
+RANK_TEN: Rank
+RANK_JACK: Rank
+RANK_QUEEN: Rank
+RANK_KING: Rank
+RANK_ACE: Rank
+RANK_JOKER: Rank
 
 class Event(_message.Message):
     __slots__ = ("move_played", "cards_moved", "card_turned", "trick_won", "deal_scored", "deal_started", "turn_passed", "match_over")

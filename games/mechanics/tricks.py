@@ -186,8 +186,15 @@ class TrickRules:
       partner (same entry in ``teams``) wins the trick;
     * ``jokers_high``: jokers are the two top trumps (JK1 below JK2; needs a trump suit);
     * points: ``card_points`` per rank (pairs of rank and points), ``card_bonus`` per card (added to
-      its rank's points: king's hearts, its king of hearts), ``trick_points`` for every trick and
-      ``last_trick_bonus`` for each of the last ``last_tricks`` tricks (one by default).
+      its rank's or suit's points: king's hearts, its king of hearts), ``trick_points`` for every trick,
+      ``last_trick_bonus`` for each of the last ``last_tricks`` tricks (one by default) and
+      ``penultimate_bonus`` for the trick before the last (barbu's No Last Two);
+    * ``void_overtrump`` (barbu BAR-4): a player void in the led suit, with a trump already in the
+      trick, must play a higher trump if he holds one (otherwise any card; trumping is optional);
+    * ``suit_points`` (points for every card of a suit) and ``named_points`` (points for one card,
+      taking precedence over its rank's and its suit's): barbu's hearts, its ace of hearts and king of
+      hearts, its trump cards.  A card's value is its named points, else its rank's, else its suit's
+      (plus its ``card_bonus`` in the last two cases).
 
     The double-dummy adapter (:mod:`cardgames.solvers.positions`) maps this value to the
     solver's rules, so a game that exposes its play as a :class:`TrickPosition` is solved
@@ -209,6 +216,10 @@ class TrickRules:
     last_trick_bonus: int = 0
     card_bonus: tuple[tuple[Card, int], ...] = ()
     last_tricks: int = 1
+    penultimate_bonus: int = 0
+    void_overtrump: bool = False
+    suit_points: tuple[tuple[Suit, int], ...] = ()
+    named_points: tuple[tuple[Card, int], ...] = ()
 
     def power(self, card: Card) -> int:
         """Strength of ``card`` inside its suit (jokers above every trump)."""
@@ -260,6 +271,9 @@ class TrickRules:
         exempt = self.partner_exempt and self._partner_winning(trick)
         if not allowed and self.must_trump and self.trump is not None and not exempt:
             allowed = tuple(card for card in hand if self.is_trump(card))
+        if not allowed and self.void_overtrump and not exempt:
+            trumps = tuple(card for card in hand if self.is_trump(card))
+            return self._overtrumps(trumps, trick) or tuple(hand)
         if not allowed:
             return tuple(hand)
         if self.must_overtrump and not exempt and self.is_trump(allowed[0]):
@@ -280,10 +294,17 @@ class TrickRules:
         return self.teams[self.winner(trick)] == self.teams[seat] and self.winner(trick) != seat
 
     def card_value(self, card: Card) -> int:
-        """The card points of ``card``: its rank's, plus its own bonus."""
+        """The card points of ``card``: its named points, else its rank's, else its suit's (the last two
+        plus its own bonus)."""
+        for named, points in self.named_points:
+            if named is card:
+                return points
         bonus = sum(points for bonus_card, points in self.card_bonus if bonus_card == card)
         for rank, points in self.card_points:
             if rank is card.rank:
+                return points + bonus
+        for suit, points in self.suit_points:
+            if suit is card.suit:
                 return points + bonus
         return bonus
 

@@ -87,6 +87,10 @@ class Rules:
         or "penalties" (same counting, minimised by the seats marked 1).
     card_points: points per card; keys are card texts ("QS", "JK1"), a rank
         letter ("A": every ace) or "*" + suit letter ("*H": every heart).
+    penultimate_bonus: points added to the trick before the last (barbu's No
+        Last Two: 10 there, with last_trick_bonus 20).
+    void_overtrump: a seat void in the led suit, with a trump already in the
+        trick, must beat it if able, otherwise any card (barbu's Trumps, BAR-4).
 
     Jokers ("JK1" < "JK2") in a trump game are the top trumps unless listed in
     ``extra_trumps``; with no trump they are named at play: led as the top card
@@ -111,6 +115,8 @@ class Rules:
     last_trick_bonus: int = 0
     last_tricks: int = 1
     banned_lead: str | None = None
+    penultimate_bonus: int = 0
+    void_overtrump: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -326,9 +332,18 @@ class PositionResult:
     side: tuple[int, ...]
 
 
+def _per_trick(rules: Rules) -> bool:
+    """Penalties that are the same for every trick (no card points): solved as tricks, times ``trick_points``
+    (the engine's faster trick search: rank abstraction)."""
+    return (rules.objective == "penalties" and rules.trick_points > 0 and not any(rules.card_points.values())
+            and not rules.last_trick_bonus and not rules.penultimate_bonus)
+
+
 def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, node_budget: int,
             time_budget: float) -> _ddcore.Engine:
-    tricks_only = rules.objective == "tricks"
+    """The C++ engine; with ``penalties`` (``count_min_side``) the marked seats maximise the points the
+    others take (so they avoid taking them) and the others minimise those."""
+    tricks_only = rules.objective == "tricks" or _per_trick(rules)
     return _ddcore.Engine(
         nseats=rules.seats,
         trump=cmap.trump,
@@ -348,6 +363,8 @@ def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, nod
         tt_mb=tt_mb,
         node_budget=node_budget,
         time_budget=time_budget,
+        penultimate_bonus=0 if tricks_only else rules.penultimate_bonus,
+        void_overtrump=rules.void_overtrump,
     )
 
 
@@ -400,8 +417,8 @@ def solve_position(
         if _norm(text).partition("=")[0] in {c for h in hands for c in h}:
             raise ValueError(f"played card {text} is still in a hand")
     penalties = rules.objective == "penalties"
-    if penalties:  # the others maximise what the marked seats take; the marked seats minimise it
-        side = tuple(1 - f for f in rules.sides)
+    if penalties:
+        side = tuple(rules.sides)  # the marked seats maximise what the others take (engine: count_min_side)
         report_side = tuple(rules.sides)
     else:
         side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
@@ -413,7 +430,13 @@ def solve_position(
         total = sum(cmap.points(c) for h in hands for c in h)
         total += sum(cmap.points(_norm(t).partition("=")[0]) for t in played)
         total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
+        total += rules.penultimate_bonus if tricks_left > 1 else 0
     eng = _engine(rules, cmap, side, tt_mb, node_budget, time_budget)
+
+    scale = rules.trick_points if _per_trick(rules) else 1
+
+    def convert(v: int) -> int:
+        return total - scale * v if penalties else v
 
     try:
         value = eng.value(masks, position.leader, pl)
@@ -425,7 +448,7 @@ def solve_position(
                         text = cmap.text(suit, p)
                         if suit == 4:
                             text = f"{text}={SUIT_LETTERS[named]}"
-                        cards[text] = v
+                        cards[text] = convert(v)
     except _ddcore.BudgetExceeded as exc:
         raise SolverBudgetExceeded(str(exc)) from exc
-    return PositionResult(mover, value, cards, total, report_side)
+    return PositionResult(mover, convert(value), cards, total, report_side)

@@ -54,6 +54,9 @@ def _legal(rules: Rules, trump: int, hand: frozenset[tuple[int, int]], trick: tu
                 cards = over
     else:
         cards = plain
+        over_void = [c for c in plain if c[0] == trump and high is not None and c[1] > high]
+        if rules.void_overtrump and over_void and not partner_wins:
+            cards = over_void
     return [eff(c, c[0]) for c in cards] + [eff(j, led) for j in jokers]
 
 
@@ -90,7 +93,7 @@ def solve_reference(position: Position) -> PositionResult:
     trump = cmap.trump
     penalties = rules.objective == "penalties"
     if penalties:
-        side = tuple(1 - f for f in rules.sides)
+        side = tuple(1 - f for f in rules.sides)  # the others maximise what the marked seats take
     else:
         side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
     tricks_only = rules.objective == "tricks"
@@ -100,7 +103,8 @@ def solve_reference(position: Position) -> PositionResult:
         if tricks_only:
             return 1
         return sum(pts[(c[0], c[1])] for c, _ in trick) + rules.trick_points + (
-            rules.last_trick_bonus if tricks_after < rules.last_tricks else 0)
+            rules.last_trick_bonus if tricks_after < rules.last_tricks else 0) + (
+            rules.penultimate_bonus if tricks_after == 1 else 0)
 
     @cache
     def value(hs: tuple[frozenset[tuple[int, int]], ...], leader: int,
@@ -134,6 +138,7 @@ def solve_reference(position: Position) -> PositionResult:
     else:
         total = sum(pts[c] for h in hands for c in h) + sum(pts[(c[0], c[1])] for c, _ in trick0)
         total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
+        total += rules.penultimate_bonus if tricks_left > 1 else 0
 
     start = tuple(trick0)
     v = value(hands, position.leader, start)

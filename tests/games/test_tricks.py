@@ -139,3 +139,34 @@ def test_seat_helpers() -> None:
 
 def test_natural_rank() -> None:
     assert natural_rank(Card.parse("AS")) > natural_rank(Card.parse("KS")) > natural_rank(Card.parse("2S"))
+
+
+# ---------------------------------------------------------------- TrickRules: void overtrump, suit and card points
+
+
+def test_void_overtrump_beats_the_trump_in_the_trick_when_able() -> None:
+    """Barbu BAR-4: void in the led suit with a trump in the trick, a higher trump must be played."""
+    from cardgames.games.mechanics.tricks import TrickRules
+
+    rules = TrickRules(trump=Suit.HEARTS, must_overtrump=True, void_overtrump=True)
+    hand = parse_cards("2D 2H 9H")
+    assert rules.legal_cards(hand, Trick(0, parse_cards("5C 4H"))) == parse_cards("9H")
+
+
+def test_void_overtrump_leaves_every_card_without_a_trump_in_the_trick_or_a_higher_one() -> None:
+    from cardgames.games.mechanics.tricks import TrickRules
+
+    rules = TrickRules(trump=Suit.HEARTS, void_overtrump=True)
+    hand = parse_cards("2D 2H 9H")
+    assert rules.legal_cards(hand, Trick(0, parse_cards("5C"))) == hand  # no trump yet: any card
+    assert rules.legal_cards(hand, Trick(0, parse_cards("5C TH"))) == hand  # cannot overtrump: any card
+    assert rules.legal_cards(parse_cards("2C 2H"), Trick(0, parse_cards("5C 4H"))) == parse_cards("2C")  # follow
+
+
+def test_card_value_named_before_rank_before_suit() -> None:
+    from cardgames.games.mechanics.tricks import TrickRules
+
+    rules = TrickRules(card_points=((Rank.QUEEN, 6),), suit_points=((Suit.HEARTS, 2),),
+                       named_points=((Card.of(Rank.ACE, Suit.HEARTS), 20),))
+    assert [rules.card_value(card) for card in parse_cards("AH QH 3H QS 2C")] == [20, 6, 2, 6, 0]
+    assert rules.points(parse_cards("AH QH 3H QS 2C")) == 34

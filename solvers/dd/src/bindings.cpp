@@ -53,10 +53,10 @@ class Engine {
     Engine(int nseats, int trump, bool follow, bool must_trump, bool must_overtrump, bool partner_exempt,
            int no_trump_lead_seat, std::vector<int> side, bool tricks_only, std::vector<std::vector<int>> points,
            int trick_points, int last_trick_bonus, double tt_mb, uint64_t node_budget, double time_budget,
-           int last_tricks, bool count_min_side, int banned_lead)
+           int last_tricks, bool count_min_side, int banned_lead, int penultimate_bonus, bool void_overtrump)
         : rules_(make_rules(nseats, trump, follow, must_trump, must_overtrump, partner_exempt, no_trump_lead_seat, side,
                             tricks_only, points, trick_points, last_trick_bonus, last_tricks, count_min_side,
-                            banned_lead)),
+                            banned_lead, penultimate_bonus, void_overtrump)),
           solver_(rules_, (size_t)(tt_mb * 1024 * 1024)),
           node_budget_(node_budget),
           time_budget_(time_budget) {
@@ -145,7 +145,8 @@ class Engine {
     static Rules make_rules(int nseats, int trump, bool follow, bool must_trump, bool must_overtrump,
                             bool partner_exempt, int no_trump_lead_seat, const std::vector<int>& side,
                             bool tricks_only, const std::vector<std::vector<int>>& points, int trick_points,
-                            int last_trick_bonus, int last_tricks, bool count_min_side, int banned_lead) {
+                            int last_trick_bonus, int last_tricks, bool count_min_side, int banned_lead,
+                            int penultimate_bonus, bool void_overtrump) {
         Rules r;
         if (nseats < 2 || nseats > MAXSEATS) throw std::invalid_argument("nseats must be 2..6");
         if (trump < -1 || trump > 3) throw std::invalid_argument("trump must be -1..3");
@@ -169,6 +170,8 @@ class Engine {
         r.count_min_side = count_min_side;
         if (banned_lead < -1 || banned_lead > 3) throw std::invalid_argument("banned_lead must be -1..3");
         r.banned_lead = banned_lead;
+        r.penultimate_bonus = penultimate_bonus;
+        r.void_overtrump = void_overtrump;
         return r;
     }
     Rules rules_;
@@ -245,14 +248,14 @@ PYBIND11_MODULE(_ddcore, m) {
     });
     py::class_<Engine>(m, "Engine")
         .def(py::init<int, int, bool, bool, bool, bool, int, std::vector<int>, bool, std::vector<std::vector<int>>, int,
-                      int, double, uint64_t, double, int, bool, int>(),
+                      int, double, uint64_t, double, int, bool, int, int, bool>(),
              py::arg("nseats"), py::arg("trump"), py::arg("follow") = true, py::arg("must_trump") = false,
              py::arg("must_overtrump") = false, py::arg("partner_exempt") = false, py::arg("no_trump_lead_seat") = -1,
              py::arg("side") = std::vector<int>{1, 0, 1, 0}, py::arg("tricks_only") = true,
              py::arg("points") = std::vector<std::vector<int>>{}, py::arg("trick_points") = 1,
              py::arg("last_trick_bonus") = 0, py::arg("tt_mb") = 256.0, py::arg("node_budget") = 0,
              py::arg("time_budget") = 0.0, py::arg("last_tricks") = 1, py::arg("count_min_side") = false,
-             py::arg("banned_lead") = -1)
+             py::arg("banned_lead") = -1, py::arg("penultimate_bonus") = 0, py::arg("void_overtrump") = false)
         .def("value", &Engine::value, py::arg("hands"), py::arg("leader"), py::arg("played"), py::arg("guess") = -1)
         .def("card_values", &Engine::card_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
         .def("stats", &Engine::stats)

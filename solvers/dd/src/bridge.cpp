@@ -40,6 +40,7 @@ inline uint64_t zkey(int seat, int suit, int bit) {
 
 bool bridge_like(const Rules& r) {
     return r.nseats == 4 && r.tricks_only && r.follow && !r.must_trump && !r.must_overtrump && !r.partner_exempt &&
+           !r.void_overtrump && !r.count_min_side &&
            r.no_trump_lead_seat < 0 && r.side[0] == r.side[2] && r.side[1] == r.side[3] && r.side[0] != r.side[1];
 }
 

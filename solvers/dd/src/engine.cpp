@@ -117,7 +117,7 @@ void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi) {
 
 Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     if (R.nseats < 2 || R.nseats > MAXSEATS) throw std::invalid_argument("nseats must be 2..6");
-    abstract_ = R.tricks_only && !R.must_overtrump && !R.partner_exempt;
+    abstract_ = R.tricks_only && !R.must_overtrump && !R.partner_exempt && !R.void_overtrump;
     std::memset(h_, 0, sizeof(h_));
     std::memset(killer_, 0xFF, sizeof(killer_));
     if (!R.tricks_only) {
@@ -169,7 +169,7 @@ int Solver::remaining_points() const {
     if (R.tricks_only) return tl;
     int p = hand_points_;
     for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
-    return p + tl * R.trick_points + std::min(tl, R.last_tricks) * R.last_trick_bonus;
+    return p + tl * R.trick_points + std::min(tl, R.last_tricks) * R.last_trick_bonus + (tl > 1 ? R.penultimate_bonus : 0);
 }
 
 int Solver::trick_winner() const {
@@ -194,7 +194,7 @@ bool Solver::won_by_rank(int wi) const {
 
 int Solver::trick_points_now(int tricks_after) const {
     if (R.tricks_only) return 1;
-    int p = R.trick_points + (tricks_after < R.last_tricks ? R.last_trick_bonus : 0);
+    int p = R.trick_points + (tricks_after < R.last_tricks ? R.last_trick_bonus : 0) + (tricks_after == 1 ? R.penultimate_bonus : 0);
     for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
     return p;
 }
@@ -265,6 +265,9 @@ int Solver::gen(Move* out, int seat) {
                     uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[T] & above(ht));
                     if (hi) cand[T] = hi;
                 }
+            } else if (R.void_overtrump && T >= 0 && ht >= 0 && ht < 15 && !partner_wins &&
+                       (H[T] & above(ht))) {
+                cand[T] = (uint16_t)(H[T] & above(ht));
             } else {
                 for (int s = 0; s < 4; s++) cand[s] = H[s];
             }
@@ -313,6 +316,14 @@ int Solver::gen(Move* out, int seat) {
         if (cls) flush(cls);
     }
     return n;
+}
+
+// Ordering when the maximising seats avoid taking points (count_min_side): they duck with their highest card
+// that does not win; the others play under the avoider's winning card (dumping high cards) and low otherwise.
+int Solver::avoid_score(const Move& m, const PCard& wc, bool beats, bool avoider) const {
+    if (avoider) return beats ? -50 - m.ebit : 100 + m.ebit;
+    if (R.side[wc.seat]) return beats ? -50 - m.ebit : 100 + m.ebit;
+    return -m.ebit;
 }
 
 void Solver::order(Move* mv, int n, int seat) {
@@ -367,6 +378,7 @@ void Solver::order(Move* mv, int n, int seat) {
                 if (s == T && opp_trumps) sc += 5;
                 if (!opp[s]) sc -= 10;  // nothing to catch
             }
+            if (R.count_min_side) sc = -m.bit;  // avoiding: lead low, whoever leads
             if (((m.suit << 8) | m.bit) == kill) sc += 1000;
             m.score = sc;
         }
@@ -416,6 +428,7 @@ void Solver::order(Move* mv, int n, int seat) {
                 if (m.suit < 4 && opp[m.suit] && m.bit > topbit(opp[m.suit])) sc -= 15;
                 if (m.suit == T) sc -= 20;
             }
+            if (R.count_min_side) sc = avoid_score(m, wc, beats, me != 0);
             if (((m.suit << 8) | m.bit) == kill) sc += 1000;
             m.score = sc;
         }
@@ -449,7 +462,7 @@ int Solver::ruff_limit(int seat, int s, int cnt) const {
 int Solver::quick_tricks(int seat, uint16_t* win) {
     const int T = R.trump;
     const int me = R.side[seat];
-    if (R.must_trump) return 0;
+    if (R.must_trump || R.void_overtrump || R.count_min_side) return 0;
     for (int q = 0; q < R.nseats; q++)
         if (q != seat && R.side[q] != me && h_[q][JOKER]) return 0;
     bool only_trump_mate = false;

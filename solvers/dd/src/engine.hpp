@@ -43,6 +43,8 @@ struct Rules {
     int last_tricks = 1;          // how many final tricks carry last_trick_bonus (king's "no last two")
     bool count_min_side = false;  // penalties: the max side maximises the points the other seats take
     int banned_lead = -1;         // a suit no seat may lead while holding another (king's hearts)
+    int penultimate_bonus = 0;    // added to the trick before the last (barbu's No Last Two)
+    bool void_overtrump = false;  // void in led suit, a trump in the trick: beat it if able (else any card)
 };
 
 struct PCard {  // a card in the current trick
@@ -160,6 +162,7 @@ class Solver {
     void order(Move* mv, int n, int seat);
     int trick_winner() const;  // index into trick_
     int trick_points_now(int tricks_after) const;
+    int avoid_score(const Move& m, const PCard& wc, bool beats, bool avoider) const;
     bool won_by_rank(int wi) const;
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
