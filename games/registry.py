@@ -21,6 +21,7 @@ def _registered() -> tuple[AnyGame, ...]:
         kosynka,
         lion_and_sun,
         little_piano,
+        macao,
         mill,
         mushka,
         own_trumps,
@@ -43,6 +44,7 @@ def _registered() -> tuple[AnyGame, ...]:
         rams.GAME,
         blackjack.GAME,
         baccara.GAME,
+        macao.GAME,
     )
 
 
