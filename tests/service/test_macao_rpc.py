@@ -8,7 +8,7 @@ from rpc_helpers import failure
 
 from cardgames.clients.sdk import CardGamesClient, Turn
 from cardgames.games.core.rng import Drbg
-from cardgames.v1 import engine_pb2, macao_pb2
+from cardgames.v1 import common_pb2, engine_pb2, macao_pb2
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 PRECONDITION = grpc.StatusCode.FAILED_PRECONDITION
@@ -45,7 +45,7 @@ def test_each_seat_sees_only_its_own_card(client: CardGamesClient) -> None:
     assert all(len(view.hand) == 1 for view in views)
     assert all(not hand.cards for view in views for hand in view.hands)
     dealt = [event.cards_moved for event in client.view(turn, 0).events if event.WhichOneof("kind") == "cards_moved"
-             and event.cards_moved.target.zone == 2]
+             and event.cards_moved.target.zone == common_pb2.ZONE_HAND]
     assert [len(event.cards) for event in dealt if event.target.seat == 0] == [1]
     assert all(not event.cards for event in dealt if event.target.seat != 0)
 
