@@ -42,14 +42,16 @@ class MacaoStand(_message.Message):
     def __init__(self) -> None: ...
 
 class MacaoOptions(_message.Message):
-    __slots__ = ("stake", "tie_rule", "banks")
+    __slots__ = ("stake", "tie_rule", "banks", "coups")
     STAKE_FIELD_NUMBER: _ClassVar[int]
     TIE_RULE_FIELD_NUMBER: _ClassVar[int]
     BANKS_FIELD_NUMBER: _ClassVar[int]
+    COUPS_FIELD_NUMBER: _ClassVar[int]
     stake: int
     tie_rule: str
     banks: int
-    def __init__(self, stake: _Optional[int] = ..., tie_rule: _Optional[str] = ..., banks: _Optional[int] = ...) -> None: ...
+    coups: int
+    def __init__(self, stake: _Optional[int] = ..., tie_rule: _Optional[str] = ..., banks: _Optional[int] = ..., coups: _Optional[int] = ...) -> None: ...
 
 class MacaoState(_message.Message):
     __slots__ = ("players", "banker", "phase", "turn", "hands", "drew", "stood", "shown", "shoe", "discard", "balances", "rng", "coup", "bank", "last", "last_coup", "options", "sheet", "cut")

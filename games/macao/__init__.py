@@ -18,7 +18,8 @@ hand's tie pays 3/2); below, the punter pays 1 (MAC-8).  All in units of S.
 
 **Banks** (6.4).  A new coup needs three cards a player in the shoe (MAC-5); a shoe that runs dry in a
 coup takes the discards back reshuffled and the bank ends after that coup.  Then the bank passes to the
-left with a fresh shoe; the game ends when every player has held it ``banks`` times (MAC-6).
+left with a fresh shoe; the game ends when every player has held it ``banks`` times (MAC-6), or "by
+agreement" after ``coups`` coups when that option is set.
 
 **Resolutions made here.**  A seat may replace a zero card before or after the draw, any number of
 times while cards remain; a hand holds at most one counting card before the draw and two after.  The

@@ -50,7 +50,8 @@ def check_state(state: State) -> None:
 def _check_progress(state: State) -> None:
     if not 1 <= state.bank <= state.players * state.options.banks:
         raise InvalidState(f"bank {state.bank} outside a game of {state.players * state.options.banks}", field="bank")
-    if not state.bank <= state.coup <= MAX_COUPS:
+    limit = state.options.coups or MAX_COUPS
+    if not state.bank <= state.coup <= limit:
         raise InvalidState(f"coup {state.coup}: at least one a bank", field="coup")
     settled = state.coup if state.phase is Phase.OVER else state.coup - 1
     rows = state.sheet.rows if state.sheet is not None else ()

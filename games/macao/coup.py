@@ -106,10 +106,11 @@ def bank_over(state: State) -> bool:
 
 def next_coup(state: State, log: Log) -> State:
     """Deal again from the same shoe; or pass the bank left with a fresh shoe [25]; or end the game once
-    every player has held the bank ``banks`` times (MAC-6)."""
-    if not bank_over(state):
+    every player has held the bank ``banks`` times (MAC-6), or by agreement after ``coups`` coups."""
+    agreed = bool(state.options.coups) and state.coup >= state.options.coups
+    if not bank_over(state) and not agreed:
         return deal(state, log)
-    if state.bank >= state.players * state.options.banks:
+    if agreed or state.bank >= state.players * state.options.banks:
         summary = "net money: " + ", ".join(f"seat {s} {won:+d}" for s, won in enumerate(state.balances))
         log.append(MatchOver(summary))
         return replace(state, phase=Phase.OVER)

@@ -30,6 +30,8 @@ class Options:
     punter's hand is natural (``natural``)."""
     banks: int = 1
     """Times each player holds the bank before the game ends (MAC-6)."""
+    coups: int = 0
+    """End the game by agreement after this many coups (0: only when every player has banked, MAC-6)."""
 
 
 SPEC = GameSpec(
@@ -48,6 +50,7 @@ SPEC = GameSpec(
         choice_option("tie_rule", "value", ("value", "natural"),
                       "ties pay 3/2/1 by the tied value, or only for a natural hand (MAC-4)"),
         int_option("banks", 1, 1, 5, "times each player holds the bank (MAC-6)"),
+        int_option("coups", 0, 0, 1000, "end by agreement after this many coups; 0 = when everybody has banked"),
     ),
     spec_file="macao.md",
     deal_format=(

@@ -124,3 +124,10 @@ def test_impossible_states_are_refused(change: object, field: str) -> None:
     with pytest.raises(InvalidState) as error:
         mc.check_state(change(state))  # type: ignore[operator]
     assert error.value.field.startswith(field)
+
+
+def test_the_game_ends_by_agreement_after_the_agreed_coups() -> None:
+    state = mc.new_game(mc.Options(coups=3), 4, seed=6)
+    while not mc.is_terminal(state):
+        state = mc.apply(state, mc.legal_moves(state)[-1])
+    assert state.coup == 3 and state.sheet is not None and len(state.sheet.rows) == 3
