@@ -23,6 +23,7 @@ def _registered() -> tuple[AnyGame, ...]:
         kosynka,
         lion_and_sun,
         little_piano,
+        macao,
         mill,
         mushka,
         own_trumps,
@@ -53,6 +54,7 @@ def _registered() -> tuple[AnyGame, ...]:
         poker.GAME,
         king.GAME,
         barbu.GAME,
+        macao.GAME,
     )
 
 

@@ -12,7 +12,7 @@ from cardgames.games.core.seats import check_seat
 from cardgames.games.core.values import replace
 
 from .round import waiting
-from .rules import box_count, check_table, committed, natural, owner
+from .rules import box_count, check_table, committed, dealer_bet_range, may_insure, natural, owner, stake_range
 from .state import MAX_HANDS, MAX_ROUNDS, Box, Insurance, Phase, State, shoe_cards
 from .values import BLACKJACK, is_bust, total
 
@@ -122,6 +122,8 @@ def _check_turn(state: State) -> None:
         expected = len(state.bets) - (state.phase is Phase.DEALER_BET)
         if state.box != expected or state.box >= box_count(state.options, state.players):
             raise InvalidState("the box to bet is the next one without a stake", field="box")
+        if not (stake_range(state) if state.phase is Phase.BET else dealer_bet_range(state)):
+            raise InvalidState("the box to bet must be able to pay for a bet", field="bankrolls")
         return
     if state.phase is Phase.OVER:
         return
@@ -129,8 +131,9 @@ def _check_turn(state: State) -> None:
         raise InvalidState(f"box {state.box} is not on the table", field="box")
     box = state.boxes[state.box]
     if state.phase is Phase.INSURANCE:
-        if box.insurance is not Insurance.NOT_OFFERED or state.dealer[0].rank != 14:
-            raise InvalidState("the box to answer insurance has not answered", field="box")
+        if box.insurance is not Insurance.NOT_OFFERED or state.dealer[0].rank != 14 or not (
+                natural(box) or may_insure(state)):
+            raise InvalidState("the box to answer insurance has not answered and can answer", field="box")
         return
     if not 0 <= state.hand < len(box.hands) or box.hands[state.hand].done or not waiting(box):
         raise InvalidState("the hand to act must still take decisions", field="hand")

@@ -24,7 +24,7 @@ from .rules import (
     reserve,
     reshuffle,
 )
-from .state import Box, Insurance, Phase, PlayerHand, State
+from .state import HOUSE, Box, Insurance, Phase, PlayerHand, State
 from .values import BLACKJACK, dealer_draws, is_bust, is_natural, total
 
 # --------------------------------------------------------------------------- betting
@@ -71,7 +71,7 @@ def deal(state: State, log: Log) -> State:
     state = clear_table(state, log)
     if len(state.shoe) < reserve(state.options):
         state = reshuffle(state, log)
-    log.append(DealStarted(state.round, 0))
+    log.append(DealStarted(state.round, HOUSE))
     boxes = tuple(
         Box(owner(index, state.players), stake, dealer_bet, hands=(PlayerHand((), stake),))
         for index, (stake, dealer_bet) in enumerate(zip(state.bets, state.dealer_bets, strict=True)) if stake

@@ -17,6 +17,8 @@ MAX_HANDS = MAX_SPLITS + 1
 MAX_ROUNDS = 1000
 MAX_BANKROLL = 1_000_000
 PACK = deck52()
+HOUSE = -1
+"""The dealer in events (``DealStarted.dealer``): the house holds no seat."""
 
 
 @value

@@ -46,6 +46,10 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     "rams": {"max_deals": 1},
     # A poker match is a deal per seat; random sessions play one deal (a carried jackpot is still played out).
     "poker": {"deals": 1},
+    # The banking games' matches are long series of short rounds: random sessions play a few rounds.
+    "blackjack": {"rounds": 3},
+    "baccara": {"coups": 4},
+    "macao": {"coups": 6},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 

@@ -7,11 +7,13 @@ import pytest
 from banking_helpers import seated
 
 from cardgames.games import baccara as bc
-from cardgames.games.baccara.rules import may_draw
+from cardgames.games.baccara.coup import coup_nets
+from cardgames.games.baccara.rules import may_draw, point
 from cardgames.games.baccara.state import SHOE
 from cardgames.games.core.cards import parse_cards
 from cardgames.games.core.errors import IllegalMove, InvalidState
 from cardgames.games.core.events import CardsMoved, TurnPassed, Zone
+from cardgames.games.core.hands import Hand
 from cardgames.games.core.values import replace
 
 
@@ -113,3 +115,16 @@ def test_impossible_states_are_refused(change: object, field: str) -> None:
     with pytest.raises(InvalidState) as error:
         bc.check_state(change(state))  # type: ignore[operator]
     assert error.value.field.startswith(field)
+
+
+@pytest.mark.parametrize(("banker", "punter", "cover", "expected"), [
+    ("2C 5C", "3D 5D", 1, 3), ("2C 5C", "3D 5D", 2, 6), ("2C 5C", "3D 3H", 1, -3), ("2C 5C", "3D 4H", 1, -3),
+    ("2C 4C", "3D 3H", 1, 0), ("2C 4C", "3D 3H", 2, 2), ("KC QC", "AD KH", 1, 3), ("KC QC", "5D 5H", 1, -3),
+    ("2C 5C AS", "3D 4H", 1, -3), ("2C 5C AS", "3D 4H 2S", 1, 3),
+])
+def test_settlement_table(banker: str, punter: str, cover: int, expected: int) -> None:
+    """A punter with stake 3 against the banker's point: higher wins cover x 3, lower or a tie loses 3,
+    a lone tie at 6 shares the pool 3 + 3·cover with the banker (odd chips from the banker's left)."""
+    state = start(["2C 3C", "2D 3H"], cover=cover)
+    state = replace(state, stakes=(0, 3), hands=(Hand(parse_cards(banker)), Hand(parse_cards(punter))))
+    assert coup_nets(state, point(parse_cards(banker)))[1] == expected

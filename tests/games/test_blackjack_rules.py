@@ -8,9 +8,10 @@ import pytest
 from banking_helpers import stacked
 
 from cardgames.games import blackjack as bj
+from cardgames.games.blackjack.round import box_result
 from cardgames.games.blackjack.rules import reserve
 from cardgames.games.blackjack.state import shoe_cards
-from cardgames.games.blackjack.values import is_pair, is_soft, may_double, total
+from cardgames.games.blackjack.values import is_natural, is_pair, is_soft, may_double, total
 from cardgames.games.core.cards import parse_cards
 from cardgames.games.core.errors import IllegalMove, InvalidOptions, InvalidState
 from cardgames.games.core.events import CardsMoved, DealScored, MatchOver, Zone
@@ -209,3 +210,42 @@ def test_impossible_states_are_refused(change: object, field: str) -> None:
     with pytest.raises(InvalidState) as error:
         bj.check_state(change(state))  # type: ignore[operator]
     assert error.value.field.startswith(field)
+
+
+def _box(hands: list[str], stake: int = 10, doubled: bool = False, **fields: object) -> bj.Box:
+    split = len(hands) > 1
+    played = tuple(bj.PlayerHand(parse_cards(cards), stake * (2 if doubled else 1), doubled, split, True)
+                   for cards in hands)
+    return bj.Box(0, stake, hands=played, **fields)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("hands", "dealer", "fields", "expected"), [
+    (["TH 6C 9D"], "TC 7D", {}, -10),  # busted, the dealer standing
+    (["TH 6C 9D"], "TC 6D 9S", {}, -10),  # busted, even though the dealer busts later
+    (["AS KD"], "TC 9D", {}, 15),  # Black Jack 3:2
+    (["AS KD"], "AC KH", {}, 0),  # Black Jack against Black Jack
+    (["TH 9D"], "AC KH", {}, -10),  # dealer Black Jack
+    (["TH 7D"], "TC 6D 9S", {}, 10),  # dealer busts
+    (["TH 9D"], "TC 8D", {}, 10),  # higher
+    (["TH 8D"], "TC 8S", {}, 0),  # equal
+    (["TH 7D"], "TC 8S", {}, -10),  # lower
+    (["TH 9D"], "AC KH", {"insurance": bj.Insurance.TAKEN}, 0),  # insured against Black Jack
+    (["TH 9D"], "AC 7H", {"insurance": bj.Insurance.TAKEN}, 5),  # insurance lost, hand wins
+    (["AS KD"], "AC 7H", {"insurance": bj.Insurance.EVEN_MONEY}, 10),
+    (["AS KD"], "AC KH", {"insurance": bj.Insurance.EVEN_MONEY_DECLINED}, 0),
+    (["TH 9D"], "TC 8D", {"dealer_bet": 3}, 7),  # a winning hand tips the dealer
+    (["TH 8D"], "TC 8S", {"dealer_bet": 3}, 0),  # a push returns the dealer bet
+    (["AS KH", "AD 7C"], "TC QH", {}, 0),  # split aces: 21 is not Black Jack
+])
+def test_settlement_table(hands: list[str], dealer: str, fields: dict[str, object], expected: int) -> None:
+    cards = parse_cards(dealer)
+    assert box_result(_box(hands, **fields), (total(cards), is_natural(cards)), False) == expected
+
+
+@pytest.mark.parametrize(("hands", "doubled", "all_stakes", "original_stake"), [
+    (["6C 5D 2H"], True, -20, -10), (["8C TD", "8D 9H"], False, -20, -10), (["8C 7D TH", "8D 9H"], False, -20, -10),
+])
+def test_dealer_black_jack_table(hands: list[str], doubled: bool, all_stakes: int, original_stake: int) -> None:
+    blackjack = (21, True)
+    assert box_result(_box(hands, doubled=doubled), blackjack, False) == all_stakes
+    assert box_result(_box(hands, doubled=doubled), blackjack, True) == original_stake
