@@ -17,6 +17,7 @@ def _registered() -> tuple[AnyGame, ...]:
         demon,
         durak,
         kosynka,
+        liars_bills,
         lion_and_sun,
         little_piano,
         mill,
@@ -41,6 +42,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mushka.GAME,
         rams.GAME,
         poker.GAME,
+        liars_bills.GAME,
     )
 
 
