@@ -77,6 +77,8 @@ def _check_sheet(state: State) -> None:
     if sheet is None:
         if state.round != 1 or state.phase is Phase.OVER:
             raise InvalidState("a game past its first round has a score sheet", field="sheet")
+        if state.bank:
+            raise InvalidState(f"the bank holds {state.bank} notes before anybody lost one", field="bank")
         return
     sheet.check(state.players, state.round)
     lost = -sum(sum(row.points) for row in sheet.rows)

@@ -46,6 +46,8 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     "rams": {"max_deals": 1},
     # A poker match is a deal per seat; random sessions play one deal (a carried jackpot is still played out).
     "poker": {"deals": 1},
+    # Ten notes of eight digits allow 800 bids; random sessions use four-digit notes (shorter move lists).
+    "liars_bills": {"digits_per_note": 4},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
