@@ -37,12 +37,12 @@ Quintet (6.5) is not implemented in this package.  The spec and the source agree
 from __future__ import annotations
 
 from cardgames.games.core.game import Game
+from cardgames.games.mechanics.hand_ranking import Category, describe, hand_key, has_openers
 
 from .checks import cards_of, check_state, redeal_unseen
 from .flow import new_game
 from .moves import GRAMMAR, MOVE_TYPES, Call, Check, Draw, Fold, Move, Open, Raise, StandPat, parse_move
 from .play import apply, play
-from .ranking import Category, describe, hand_key, has_openers
 from .rules import is_terminal, legal_moves, next_level, num_players, to_act
 from .scoring import opening_events, score, view
 from .state import DECK, SPEC, Options, Phase, Showdown, State, View

@@ -27,9 +27,9 @@ from cardgames.games.mechanics.betting import (
     total,
 )
 from cardgames.games.mechanics.first_dealer import CutCard, cut_for_dealer
+from cardgames.games.mechanics.hand_ranking import describe, hand_key
 from cardgames.games.mechanics.match import ScoreSheet, SheetRow, next_dealer, next_deck
 
-from .ranking import describe, hand_key
 from .rules import (
     Log,
     balances,

@@ -12,10 +12,10 @@ from cardgames.games.mechanics.betting import (
     can_act,
     to_call,
 )
+from cardgames.games.mechanics.hand_ranking import has_openers
 from cardgames.games.mechanics.match import ScoreSheet
 
 from .moves import Call, Check, Draw, Fold, Move, Open, Raise, StandPat
-from .ranking import has_openers
 from .state import JACKPOT_VARIANTS, OPENING, Options, Phase, State
 
 Log = list[Event]
