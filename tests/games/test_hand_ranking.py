@@ -1,5 +1,5 @@
 """The poker hand-ranking mechanic on its own: every category, ties and kickers, the ace-low straight,
-wild 2s and five of a kind, openers (poker 6.3, 6.5; quintet's 32-card packs)."""
+wild 2s and five of a kind, openers (poker 6.3, 6.5), 32-card packs."""
 
 from __future__ import annotations
 
