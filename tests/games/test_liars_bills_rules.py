@@ -94,3 +94,15 @@ def test_resign_leaves_the_game() -> None:
     first = lb.to_act(state)
     state = lb.apply(state, lb.Resign())
     assert first is not None and not state.in_round[first] and state.phase is Phase.OPEN
+
+
+def test_no_event_names_another_note_before_the_count() -> None:
+    state = lb.new_game(Options(), 3, seed=6)
+    chooser = Drbg(1)
+    while state.phase is not Phase.OVER:
+        moves = lb.legal_moves(state)
+        before = state
+        step = lb.play(state, moves[chooser.randbelow(min(len(moves), 6))])
+        state = step.state
+        hidden = [note for note in before.notes if note]  # shown in the view's last round only, never in events
+        assert not any(note in str(event) for event in step.events for note in hidden)

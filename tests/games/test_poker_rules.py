@@ -135,3 +135,10 @@ def test_bad_states_are_invalid() -> None:
         poker.check_state(replace(state, betting=betting))
     with pytest.raises(InvalidState, match="sheet"):
         poker.check_state(replace(state, deal=2))
+
+
+def test_table_stakes_sheet_cannot_overdraw() -> None:
+    state = poker.new_game(Options(stake=10, deals=2), 3, seed=1)
+    overdrawn = ScoreSheet(("seat 0", "seat 1", "seat 2")).adding(SheetRow(1, "too much", (-11, 11, 0)))
+    with pytest.raises(InvalidState, match="owe"):
+        poker.check_state(replace(state, deal=2, sheet=overdrawn))
