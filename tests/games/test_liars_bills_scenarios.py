@@ -112,3 +112,10 @@ def test_bids_above_every_digit_are_refused() -> None:
         _run(state, "bid:25x1")
     with pytest.raises(IllegalMove, match="numeric"):
         _run(state, "bid:1xA")
+
+
+def test_first_doubt_v2_the_loser_pays_the_winner_and_is_out() -> None:
+    state = _run(_table(Options(first_doubt="winner")), "bid:8x3", "doubt")  # 7 counted: A loses to B
+    assert state.last is not None and state.last.losers == (0,) and state.last.winners == (1,)
+    assert state.in_game == (False, True, True) and state.bank == 0 and lb.score(state).match == (-1, 1, 0)
+    assert lb.to_act(state) == 1  # the winner opens the next round

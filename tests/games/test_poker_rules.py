@@ -142,3 +142,18 @@ def test_table_stakes_sheet_cannot_overdraw() -> None:
     overdrawn = ScoreSheet(("seat 0", "seat 1", "seat 2")).adding(SheetRow(1, "too much", (-11, 11, 0)))
     with pytest.raises(InvalidState, match="owe"):
         poker.check_state(replace(state, deal=2, sheet=overdrawn))
+
+
+def test_max_raises_caps_a_round() -> None:
+    state = poker.new_game(Options(max_raises=1), 4, seed=1, deals=(_deal({}, 4),))
+    state = _run(state, "open")  # the opening is the round's first raise
+    assert [move.id for move in poker.legal_moves(state)] == ["call", "fold"]
+
+
+def test_no_limit_growth_offers_1_to_16_more() -> None:
+    state = poker.new_game(Options(no_limit_growth=True), 4, seed=1, deals=(_deal({}, 4),))
+    state = _run(state, "open")
+    ids = [move.id for move in poker.legal_moves(state)]
+    assert ids == ["call", *(f"raise:{level}" for level in range(5, 21)), "fold"]
+    state = _run(state, "raise:13")
+    assert state.betting.level == 13
