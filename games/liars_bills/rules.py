@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.errors import InvalidDeal
@@ -41,11 +42,17 @@ def actual(notes: Sequence[str], bid: Bid) -> int:
 
 def raises(state: State) -> tuple[Raise, ...]:
     """Every bid above the standing one within the cap, in ladder order (an opening: numeric bids only)."""
-    top = cap(state)
-    low_count, low_face = state.bid.key if state.bid is not None else (0, 0)
+    return _bids_above(cap(state), state.bid.key if state.bid is not None else None)
+
+
+@lru_cache(maxsize=4096)
+def _bids_above(top: int, standing: tuple[int, int] | None) -> tuple[Raise, ...]:
+    """The bids above ``standing`` (a key; None before the opening) up to ``top``; cached, the same few
+    ladders come up in every round."""
+    low_count, low_face = standing if standing is not None else (0, 0)
     bids = [Bid(count, face) for count in range(max(1, low_count), top + 1) for face in range(1, 10)
             if (count, face) > (low_count, low_face)]
-    if state.bid is not None:
+    if standing is not None:
         bids += [Bid(count, ACE) for count in range(max(1, (low_count + 1) // 2), top + 1)
                  if (2 * count, ACE) > (low_count, low_face)]
     bids.sort(key=lambda bid: bid.key)
