@@ -21,6 +21,7 @@ def _registered() -> tuple[AnyGame, ...]:
         durak,
         king,
         kosynka,
+        liars_bills,
         lion_and_sun,
         little_piano,
         macao,
@@ -55,6 +56,7 @@ def _registered() -> tuple[AnyGame, ...]:
         king.GAME,
         barbu.GAME,
         macao.GAME,
+        liars_bills.GAME,
     )
 
 

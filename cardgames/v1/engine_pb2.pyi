@@ -8,6 +8,7 @@ from cardgames.v1 import demon_pb2 as _demon_pb2
 from cardgames.v1 import durak_pb2 as _durak_pb2
 from cardgames.v1 import king_pb2 as _king_pb2
 from cardgames.v1 import kosynka_pb2 as _kosynka_pb2
+from cardgames.v1 import liars_bills_pb2 as _liars_bills_pb2
 from cardgames.v1 import lion_and_sun_pb2 as _lion_and_sun_pb2
 from cardgames.v1 import little_piano_pb2 as _little_piano_pb2
 from cardgames.v1 import macao_pb2 as _macao_pb2
@@ -104,7 +105,7 @@ class GameDescriptor(_message.Message):
     def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ..., deal_format: _Optional[str] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao")
+    __slots__ = ("durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills")
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
@@ -125,6 +126,7 @@ class GameOptions(_message.Message):
     KING_FIELD_NUMBER: _ClassVar[int]
     BARBU_FIELD_NUMBER: _ClassVar[int]
     MACAO_FIELD_NUMBER: _ClassVar[int]
+    LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     durak: _durak_pb2.DurakOptions
     bridge: _bridge_pb2.BridgeOptions
     little_piano: _little_piano_pb2.LittlePianoOptions
@@ -145,10 +147,11 @@ class GameOptions(_message.Message):
     king: _king_pb2.KingOptions
     barbu: _barbu_pb2.BarbuOptions
     macao: _macao_pb2.MacaoOptions
-    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsOptions, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonOptions, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaOptions, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsOptions, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistOptions, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixOptions, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackOptions, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraOptions, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerOptions, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingOptions, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuOptions, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoOptions, _Mapping]] = ...) -> None: ...
+    liars_bills: _liars_bills_pb2.LiarsBillsOptions
+    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsOptions, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonOptions, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaOptions, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsOptions, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistOptions, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixOptions, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackOptions, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraOptions, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerOptions, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingOptions, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuOptions, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoOptions, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsOptions, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao", "match_id", "events")
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "match_id", "events")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -171,6 +174,7 @@ class GameState(_message.Message):
     KING_FIELD_NUMBER: _ClassVar[int]
     BARBU_FIELD_NUMBER: _ClassVar[int]
     MACAO_FIELD_NUMBER: _ClassVar[int]
+    LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -195,9 +199,10 @@ class GameState(_message.Message):
     king: _king_pb2.KingState
     barbu: _barbu_pb2.BarbuState
     macao: _macao_pb2.MacaoState
+    liars_bills: _liars_bills_pb2.LiarsBillsState
     match_id: bytes
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsState, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonState, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaState, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsState, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistState, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixState, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackState, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraState, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerState, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingState, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuState, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsState, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonState, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaState, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsState, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistState, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixState, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackState, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraState, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerState, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingState, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuState, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoState, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
 
 class StateRef(_message.Message):
     __slots__ = ("plain", "sealed")
@@ -208,7 +213,7 @@ class StateRef(_message.Message):
     def __init__(self, plain: _Optional[_Union[GameState, _Mapping]] = ..., sealed: _Optional[bytes] = ...) -> None: ...
 
 class Move(_message.Message):
-    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao")
+    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills")
     ID_FIELD_NUMBER: _ClassVar[int]
     LABEL_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -231,6 +236,7 @@ class Move(_message.Message):
     KING_FIELD_NUMBER: _ClassVar[int]
     BARBU_FIELD_NUMBER: _ClassVar[int]
     MACAO_FIELD_NUMBER: _ClassVar[int]
+    LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     id: str
     label: str
     durak: _durak_pb2.DurakMove
@@ -253,10 +259,11 @@ class Move(_message.Message):
     king: _king_pb2.KingMove
     barbu: _barbu_pb2.BarbuMove
     macao: _macao_pb2.MacaoMove
-    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsMove, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonMove, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaMove, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsMove, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistMove, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixMove, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackMove, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraMove, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerMove, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingMove, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuMove, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoMove, _Mapping]] = ...) -> None: ...
+    liars_bills: _liars_bills_pb2.LiarsBillsMove
+    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsMove, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonMove, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaMove, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsMove, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistMove, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixMove, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackMove, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraMove, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerMove, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingMove, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuMove, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoMove, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsMove, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao", "events", "plays_from")
+    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "events", "plays_from")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -282,6 +289,7 @@ class GameView(_message.Message):
     KING_FIELD_NUMBER: _ClassVar[int]
     BARBU_FIELD_NUMBER: _ClassVar[int]
     MACAO_FIELD_NUMBER: _ClassVar[int]
+    LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     PLAYS_FROM_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -309,9 +317,10 @@ class GameView(_message.Message):
     king: _king_pb2.KingView
     barbu: _barbu_pb2.BarbuView
     macao: _macao_pb2.MacaoView
+    liars_bills: _liars_bills_pb2.LiarsBillsView
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
     plays_from: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsView, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonView, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaView, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsView, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistView, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixView, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackView, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraView, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerView, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingView, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuView, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsView, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonView, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaView, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsView, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistView, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixView, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackView, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraView, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerView, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingView, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuView, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoView, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()

@@ -31,18 +31,19 @@ Jackpot variants: everyone antes ``jackpot_ante`` and there are no blinds (PO-17
 from the betting mechanic (a seat short of a call or blind goes all in; a broke seat leaves the match).
 ``no_limit_growth`` raises add any 1 to 16 chips to the level (the book sets no bound;
 the engine needs a finite move list).  ``max_raises`` caps raises per round (0: none, the book).
-Quintet (6.5) is not implemented in this package.  The spec and the source agree on every point used here.
+Quintet (6.5) is not implemented: its arrangements must stay secret, and a move id reaches every seat.
+The spec and the source agree on every point used here.
 """
 
 from __future__ import annotations
 
 from cardgames.games.core.game import Game
+from cardgames.games.mechanics.hand_ranking import Category, describe, hand_key, has_openers
 
 from .checks import cards_of, check_state, redeal_unseen
 from .flow import new_game
 from .moves import GRAMMAR, MOVE_TYPES, Call, Check, Draw, Fold, Move, Open, Raise, StandPat, parse_move
 from .play import apply, play
-from .ranking import Category, describe, hand_key, has_openers
 from .rules import is_terminal, legal_moves, next_level, num_players, to_act
 from .scoring import opening_events, score, view
 from .state import DECK, SPEC, Options, Phase, Showdown, State, View

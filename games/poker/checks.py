@@ -67,6 +67,8 @@ def _check_match(state: State) -> None:
         raise InvalidState("too many queued deals", field="queued")
     check_queued(state.queued, DECK, "queued")
     check_cut(state.cut, state.players, state.dealer if state.deal == 1 else None, DECK, rank_key=highest_deals)
+    if not credit(state.options) and min(balances(state)) < 0:
+        raise InvalidState("table stakes: no seat can owe chips", field="sheet")
     if not credit(state.options) and state.phase is not Phase.OVER:  # settled deals are in the balances
         cash = balances(state)
         if any(committed > max(0, balance) for committed, balance in zip(state.betting.committed, cash, strict=True)):

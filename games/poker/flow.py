@@ -27,9 +27,9 @@ from cardgames.games.mechanics.betting import (
     total,
 )
 from cardgames.games.mechanics.first_dealer import CutCard, cut_for_dealer
+from cardgames.games.mechanics.hand_ranking import describe, hand_key
 from cardgames.games.mechanics.match import ScoreSheet, SheetRow, next_dealer, next_deck
 
-from .ranking import describe, hand_key
 from .rules import (
     Log,
     balances,
@@ -216,7 +216,7 @@ def _next_deal(state: State, betting: Betting, carried: int, log: Log) -> State:
     if carried:
         betting = replace(betting, folded=tuple(not flag for flag in seated), all_in=(False,) * state.players)
     fresh = deal_hand(state.players, dealer, state.rng, state.options, state.deal + 1, state.sheet, state.queued,
-                      state.cut, carried, betting, log)
+                      (), carried, betting, log)  # the draw for the first dealer is shown once, with the first deal
     return replace(fresh, previous_discards=state.discards, last=state.last)
 
 

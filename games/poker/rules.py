@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from cardgames.games.core.cards import Card, Rank
 from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, TurnPassed, Zone, moved
@@ -12,10 +13,10 @@ from cardgames.games.mechanics.betting import (
     can_act,
     to_call,
 )
+from cardgames.games.mechanics.hand_ranking import has_openers
 from cardgames.games.mechanics.match import ScoreSheet
 
 from .moves import Call, Check, Draw, Fold, Move, Open, Raise, StandPat
-from .ranking import has_openers
 from .state import JACKPOT_VARIANTS, OPENING, Options, Phase, State
 
 Log = list[Event]
@@ -195,7 +196,12 @@ def _facing(state: State) -> tuple[Move, ...]:
 
 
 def _draw_moves(state: State) -> tuple[Move, ...]:
-    hand = state.hands[state.actor].cards
+    return _draws(state.hands[state.actor].cards)
+
+
+@lru_cache(maxsize=4096)
+def _draws(hand: tuple[Card, ...]) -> tuple[Move, ...]:
+    """Stand pat, or discard any 1-5 of the hand's cards (cached: move lists are rebuilt often)."""
     draws = [Draw(combo) for size in range(1, len(hand) + 1) for combo in itertools.combinations(hand, size)]
     return (StandPat(), *draws)
 

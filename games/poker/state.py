@@ -143,7 +143,7 @@ class State:
     last: Showdown | None = None
     """The last finished deal."""
     cut: tuple[CutCard, ...] = ()
-    """The draw for the first dealer (highest card deals)."""
+    """The draw for the first dealer (highest card deals), kept during the first deal only."""
     previous_discards: tuple[Hand, ...] = ()
     """Each seat's discards in the last finished deal (its owner still knows them)."""
     queued: tuple[DeckOrder, ...] = ()

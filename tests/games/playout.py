@@ -50,6 +50,8 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     "blackjack": {"rounds": 3},
     "baccara": {"coups": 4},
     "macao": {"coups": 6},
+    # Ten notes of eight digits allow 800 bids; random sessions use four-digit notes (shorter move lists).
+    "liars_bills": {"digits_per_note": 4},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 

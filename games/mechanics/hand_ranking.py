@@ -1,4 +1,4 @@
-"""Poker hand ranking (spec 6.3): a hand maps to a key ``(category, ranks...)`` compared as a tuple.
+"""Poker hand ranking (poker 6.3): a hand maps to a key ``(category, ranks...)`` compared as a tuple.
 
 The book's order (PO-1): A-5-4-3-2 is *not* a straight (the book shows it as a flush); the option
 ``ace_low_straight`` gives the standard rule, where it is the lowest straight with the ace as 1.
