@@ -25,6 +25,7 @@ def _registered() -> tuple[AnyGame, ...]:
         prisoner,
         rams,
         sixty_six,
+        thousand,
     )
 
     return (
@@ -41,6 +42,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mushka.GAME,
         rams.GAME,
         sixty_six.GAME,
+        thousand.GAME,
     )
 
 

@@ -44,6 +44,8 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     # lowest count had finished).
     "mushka": {"max_deals": 1},
     "rams": {"max_deals": 1},
+    # Random declarers go down more often than not: a race to 1000 rarely ends before the safety stop.
+    "thousand": {"max_deals": 2},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
