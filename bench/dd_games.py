@@ -5,7 +5,8 @@
     python bench/dd_games.py --games sixty_six --players 2 4
 
 Sixty-six is solved from its first position with the stock exhausted or closed (random play before it):
-the open stock still holds unknown cards, and the solver refuses it.
+the open stock still holds unknown cards, and the solver refuses it.  Thousand is solved from the
+declarer's first lead, and refused while a player holds a marriage he could still declare.
 
 Each deal is dealt from a seed and exchanged by a seeded random player up to the first lead: every
 player's five cards are then known, and the position goes through the game's ``trick_play`` and the
@@ -79,7 +80,7 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "sixty_six"])
+    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "sixty_six", "thousand"])
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
