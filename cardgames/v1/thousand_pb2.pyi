@@ -22,7 +22,7 @@ THOUSAND_PHASE_PLAY: ThousandPhase
 THOUSAND_PHASE_OVER: ThousandPhase
 
 class ThousandMove(_message.Message):
-    __slots__ = ("bid", "concede", "give", "marry", "play")
+    __slots__ = ("bid", "concede", "give", "marry", "play", "look", "blind_bid")
     BID_FIELD_NUMBER: _ClassVar[int]
     PASS_FIELD_NUMBER: _ClassVar[int]
     RAISE_FIELD_NUMBER: _ClassVar[int]
@@ -30,12 +30,16 @@ class ThousandMove(_message.Message):
     GIVE_FIELD_NUMBER: _ClassVar[int]
     MARRY_FIELD_NUMBER: _ClassVar[int]
     PLAY_FIELD_NUMBER: _ClassVar[int]
+    LOOK_FIELD_NUMBER: _ClassVar[int]
+    BLIND_BID_FIELD_NUMBER: _ClassVar[int]
     bid: ThousandBid
     concede: ThousandConcede
     give: ThousandGive
     marry: ThousandMarry
     play: ThousandPlay
-    def __init__(self, bid: _Optional[_Union[ThousandBid, _Mapping]] = ..., concede: _Optional[_Union[ThousandConcede, _Mapping]] = ..., give: _Optional[_Union[ThousandGive, _Mapping]] = ..., marry: _Optional[_Union[ThousandMarry, _Mapping]] = ..., play: _Optional[_Union[ThousandPlay, _Mapping]] = ..., **kwargs) -> None: ...
+    look: ThousandLook
+    blind_bid: ThousandBlindBid
+    def __init__(self, bid: _Optional[_Union[ThousandBid, _Mapping]] = ..., concede: _Optional[_Union[ThousandConcede, _Mapping]] = ..., give: _Optional[_Union[ThousandGive, _Mapping]] = ..., marry: _Optional[_Union[ThousandMarry, _Mapping]] = ..., play: _Optional[_Union[ThousandPlay, _Mapping]] = ..., look: _Optional[_Union[ThousandLook, _Mapping]] = ..., blind_bid: _Optional[_Union[ThousandBlindBid, _Mapping]] = ..., **kwargs) -> None: ...
 
 class ThousandBid(_message.Message):
     __slots__ = ("points",)
@@ -77,8 +81,18 @@ class ThousandPlay(_message.Message):
     card: str
     def __init__(self, card: _Optional[str] = ...) -> None: ...
 
+class ThousandLook(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ThousandBlindBid(_message.Message):
+    __slots__ = ("points",)
+    POINTS_FIELD_NUMBER: _ClassVar[int]
+    points: int
+    def __init__(self, points: _Optional[int] = ...) -> None: ...
+
 class ThousandOptions(_message.Message):
-    __slots__ = ("bid_step", "raise_contract", "three_nines_redeal", "concession", "round_to_five", "barrel", "dump_truck", "zero_hands", "max_deals")
+    __slots__ = ("bid_step", "raise_contract", "three_nines_redeal", "concession", "round_to_five", "barrel", "dump_truck", "zero_hands", "blind_bidding", "max_deals")
     BID_STEP_FIELD_NUMBER: _ClassVar[int]
     RAISE_CONTRACT_FIELD_NUMBER: _ClassVar[int]
     THREE_NINES_REDEAL_FIELD_NUMBER: _ClassVar[int]
@@ -87,6 +101,7 @@ class ThousandOptions(_message.Message):
     BARREL_FIELD_NUMBER: _ClassVar[int]
     DUMP_TRUCK_FIELD_NUMBER: _ClassVar[int]
     ZERO_HANDS_FIELD_NUMBER: _ClassVar[int]
+    BLIND_BIDDING_FIELD_NUMBER: _ClassVar[int]
     MAX_DEALS_FIELD_NUMBER: _ClassVar[int]
     bid_step: int
     raise_contract: bool
@@ -96,11 +111,12 @@ class ThousandOptions(_message.Message):
     barrel: bool
     dump_truck: bool
     zero_hands: bool
+    blind_bidding: bool
     max_deals: int
-    def __init__(self, bid_step: _Optional[int] = ..., raise_contract: _Optional[bool] = ..., three_nines_redeal: _Optional[bool] = ..., concession: _Optional[str] = ..., round_to_five: _Optional[bool] = ..., barrel: _Optional[bool] = ..., dump_truck: _Optional[bool] = ..., zero_hands: _Optional[bool] = ..., max_deals: _Optional[int] = ...) -> None: ...
+    def __init__(self, bid_step: _Optional[int] = ..., raise_contract: _Optional[bool] = ..., three_nines_redeal: _Optional[bool] = ..., concession: _Optional[str] = ..., round_to_five: _Optional[bool] = ..., barrel: _Optional[bool] = ..., dump_truck: _Optional[bool] = ..., zero_hands: _Optional[bool] = ..., blind_bidding: _Optional[bool] = ..., max_deals: _Optional[int] = ...) -> None: ...
 
 class ThousandState(_message.Message):
-    __slots__ = ("options", "players", "phase", "deal_number", "dealer", "hands", "widow", "auction", "declarer", "contract", "shown", "known", "given", "trick", "tricks", "marriages", "sheet", "barrel", "zeros", "rng", "queued")
+    __slots__ = ("options", "players", "phase", "deal_number", "dealer", "hands", "widow", "auction", "declarer", "contract", "shown", "known", "given", "trick", "tricks", "marriages", "sheet", "barrel", "zeros", "rng", "looked", "blind", "queued")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -121,6 +137,8 @@ class ThousandState(_message.Message):
     BARREL_FIELD_NUMBER: _ClassVar[int]
     ZEROS_FIELD_NUMBER: _ClassVar[int]
     RNG_FIELD_NUMBER: _ClassVar[int]
+    LOOKED_FIELD_NUMBER: _ClassVar[int]
+    BLIND_FIELD_NUMBER: _ClassVar[int]
     QUEUED_FIELD_NUMBER: _ClassVar[int]
     options: ThousandOptions
     players: int
@@ -142,11 +160,13 @@ class ThousandState(_message.Message):
     barrel: _containers.RepeatedScalarFieldContainer[int]
     zeros: _containers.RepeatedScalarFieldContainer[int]
     rng: _common_pb2.RngState
+    looked: _containers.RepeatedScalarFieldContainer[bool]
+    blind: bool
     queued: _containers.RepeatedCompositeFieldContainer[_common_pb2.DeckOrder]
-    def __init__(self, options: _Optional[_Union[ThousandOptions, _Mapping]] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[ThousandPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., widow: _Optional[_Iterable[str]] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., declarer: _Optional[int] = ..., contract: _Optional[int] = ..., shown: _Optional[_Iterable[str]] = ..., known: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., given: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., marriages: _Optional[_Iterable[_Union[_common_pb2.Meld, _Mapping]]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., barrel: _Optional[_Iterable[int]] = ..., zeros: _Optional[_Iterable[int]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
+    def __init__(self, options: _Optional[_Union[ThousandOptions, _Mapping]] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[ThousandPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., widow: _Optional[_Iterable[str]] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., declarer: _Optional[int] = ..., contract: _Optional[int] = ..., shown: _Optional[_Iterable[str]] = ..., known: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., given: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., marriages: _Optional[_Iterable[_Union[_common_pb2.Meld, _Mapping]]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., barrel: _Optional[_Iterable[int]] = ..., zeros: _Optional[_Iterable[int]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., looked: _Optional[_Iterable[bool]] = ..., blind: _Optional[bool] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
 
 class ThousandView(_message.Message):
-    __slots__ = ("options", "seat", "players", "phase", "deal_number", "dealer", "to_act", "hands", "hand_sizes", "widow_size", "auction", "declarer", "contract", "shown", "known", "given", "trick", "tricks", "marriages", "trump", "totals", "barrel", "sheet")
+    __slots__ = ("options", "seat", "players", "phase", "deal_number", "dealer", "to_act", "hands", "hand_sizes", "widow_size", "auction", "declarer", "contract", "shown", "known", "given", "trick", "tricks", "marriages", "trump", "totals", "barrel", "sheet", "looked", "blind")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -170,6 +190,8 @@ class ThousandView(_message.Message):
     TOTALS_FIELD_NUMBER: _ClassVar[int]
     BARREL_FIELD_NUMBER: _ClassVar[int]
     SHEET_FIELD_NUMBER: _ClassVar[int]
+    LOOKED_FIELD_NUMBER: _ClassVar[int]
+    BLIND_FIELD_NUMBER: _ClassVar[int]
     options: ThousandOptions
     seat: int
     players: int
@@ -193,4 +215,6 @@ class ThousandView(_message.Message):
     totals: _containers.RepeatedScalarFieldContainer[int]
     barrel: _containers.RepeatedScalarFieldContainer[int]
     sheet: _common_pb2.ScoreSheet
-    def __init__(self, options: _Optional[_Union[ThousandOptions, _Mapping]] = ..., seat: _Optional[int] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[ThousandPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., widow_size: _Optional[int] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., declarer: _Optional[int] = ..., contract: _Optional[int] = ..., shown: _Optional[_Iterable[str]] = ..., known: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., given: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., marriages: _Optional[_Iterable[_Union[_common_pb2.Meld, _Mapping]]] = ..., trump: _Optional[str] = ..., totals: _Optional[_Iterable[int]] = ..., barrel: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ...) -> None: ...
+    looked: _containers.RepeatedScalarFieldContainer[bool]
+    blind: bool
+    def __init__(self, options: _Optional[_Union[ThousandOptions, _Mapping]] = ..., seat: _Optional[int] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[ThousandPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., widow_size: _Optional[int] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., declarer: _Optional[int] = ..., contract: _Optional[int] = ..., shown: _Optional[_Iterable[str]] = ..., known: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., given: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., marriages: _Optional[_Iterable[_Union[_common_pb2.Meld, _Mapping]]] = ..., trump: _Optional[str] = ..., totals: _Optional[_Iterable[int]] = ..., barrel: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., looked: _Optional[_Iterable[bool]] = ..., blind: _Optional[bool] = ...) -> None: ...

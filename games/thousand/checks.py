@@ -43,7 +43,7 @@ def check_state(state: State) -> None:
         raise InvalidState(f"thousand takes 3-4 players, got {players}", field="players")
     if not isinstance(state.phase, Phase):
         raise InvalidState(f"bad phase {state.phase!r}", field="phase")
-    for name in ("hands", "known", "given", "barrel", "zeros"):
+    for name in ("hands", "known", "given", "barrel", "zeros", "looked"):
         if len(getattr(state, name)) != players:
             raise InvalidState(f"{name} needs one entry per seat", field=name)
     check_seat(state.dealer, players, "dealer")
@@ -108,6 +108,12 @@ def _check_hands(state: State) -> None:
             raise InvalidState(f"known[{seat}] names cards seat {seat} does not hold", field=f"known[{seat}]")
         if len(state.given[seat].cards) > 1:
             raise InvalidState(f"seat {seat} received more than one card", field=f"given[{seat}]")
+    blind_auction = state.options.blind_bidding and state.phase is Phase.BIDDING
+    if not blind_auction and not all(state.looked) and state.phase is not Phase.OVER:
+        raise InvalidState("every player has looked at his hand (blind bidding only lasts the auction)",
+                           field="looked")
+    if state.blind and (state.phase is Phase.BIDDING or not state.options.blind_bidding):
+        raise InvalidState("only a declarer who won a blind auction plays blind", field="blind")
     if state.phase is Phase.BIDDING and any(len(state.hands[seat].cards) != HAND for seat in playing):
         raise InvalidState(f"during the auction each player holds {HAND} cards", field="hands")
     if state.phase is Phase.WIDOW and (state.widow or state.declarer is None
@@ -172,7 +178,7 @@ def redeal_unseen(state: State, seat: int, drbg: Drbg) -> State:
     check_seat(seat, state.players)
     if state.phase is Phase.OVER:
         return state
-    others = [s for s in seats_in(state) if s != seat]
+    others = [s for s in seats_in(state) if s != seat or not state.looked[s]]
     pinned = [_pinned(state, other) for other in others]
     pool = [card for other, keep in zip(others, pinned, strict=True) for card in state.hands[other].cards
             if card not in keep]

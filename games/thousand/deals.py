@@ -22,20 +22,33 @@ def after_auction(state: State, log: Log) -> State:
     high = state.auction.winner
     assert high is not None
     declarer, contract = high.seat, points_of(state.options, high.bid)
-    state = replace(state, declarer=declarer, contract=contract, phase=Phase.WIDOW)
+    blind = not state.looked[declarer] and high is not state.auction.calls[0]
+    state = replace(state, declarer=declarer, contract=contract, phase=Phase.WIDOW, blind=blind)
     forced = is_forced(state)
-    log.append(TurnPassed(declarer, f"declares at {contract}" + (" (forced)" if forced else "")))
+    log.append(TurnPassed(declarer, f"declares at {contract}" + (" (forced)" if forced else "")
+                          + (" blind: the result counts double" if blind else "")))
+    for seat in seats_in(state):
+        if not state.looked[seat]:
+            state = look(state, seat, log)
     if forced and state.options.three_nines_redeal and all(card.rank is Rank.NINE for card in state.widow):
         log.append(TurnPassed(declarer, "the widow is three nines: the same dealer deals again"))
         return _end_deal(state, (0,) * state.players, "three nines in the widow: redeal", log, state.dealer)
     widow = state.widow
     hand = state.hands[declarer].adding(widow)
-    if forced:
+    if forced or blind:
         log.append(moved(Place(Zone.WIDOW), Place(Zone.HAND, declarer), widow, (declarer,), False))
         return replace(state, hands=put(state.hands, declarer, hand), widow=())
     log.append(moved(Place(Zone.WIDOW), Place(Zone.HAND, declarer), widow))
     known = put(state.known, declarer, Hand(tuple(sorted(widow, key=lambda card: card.code))))
     return replace(state, hands=put(state.hands, declarer, hand), widow=(), shown=widow, known=known)
+
+
+def look(state: State, seat: int, log: Log) -> State:
+    """``seat`` looks at its hand (blind bidding): the cards, seen by it alone."""
+    cards = state.hands[seat].cards
+    log.append(moved(Place(Zone.HAND, seat), Place(Zone.HAND, seat), cards, (seat,), False))
+    looked = tuple(flag or other == seat for other, flag in enumerate(state.looked))
+    return replace(state, looked=looked)
 
 
 def concede(state: State, log: Log) -> State:

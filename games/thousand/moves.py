@@ -46,6 +46,26 @@ class Pass(GameMove):
 
 
 @value
+class Look(GameMove):
+    """Look at one's hand (blind bidding, §4.3): from now on bid normally."""
+
+    ID = "look"
+    LABEL = "Look at the hand"
+
+
+@value
+class BlindBid(GameMove):
+    """Bid ``points`` without having looked at the hand (§4.3; at most 120, TY-12)."""
+
+    ID = "blind:{points}"
+    LABEL = "Bid {points} blind"
+    points: int
+
+    def __post_init__(self) -> None:
+        _check_points(self.points)
+
+
+@value
 class Raise(GameMove):
     """The declarer raises his contract to ``points`` after taking the widow (TY-8)."""
 
@@ -113,11 +133,11 @@ class Play(GameMove):
         return face(self.card)
 
 
-Move = Union[Bid, Pass, Raise, Concede, Give, Marry, Play]  # noqa: UP007 (the codec reads a typing.Union)
-MOVE_TYPES = (Bid, Pass, Raise, Concede, Give, Marry, Play)
+Move = Union[Bid, Pass, Raise, Concede, Give, Marry, Play, Look, BlindBid]  # noqa: UP007 (the codec reads a typing.Union)
+MOVE_TYPES = (Bid, Pass, Raise, Concede, Give, Marry, Play, Look, BlindBid)
 GRAMMAR: Grammar[Move] = Grammar("thousand", MOVE_TYPES, DECK)
 
-PASS, CONCEDE = Pass(), Concede()
+PASS, CONCEDE, LOOK = Pass(), Concede(), Look()
 PLAYS: dict[Card, Play] = {card: Play(card) for card in DECK}
 MARRIES: dict[Card, Marry] = {card: Marry(card) for card in DECK}
 

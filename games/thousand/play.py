@@ -13,8 +13,8 @@ from cardgames.games.mechanics.bidding import NO_BID
 from cardgames.games.mechanics.marriages import marriage_check, marriage_meld, marriage_value, shown_event
 from cardgames.games.mechanics.tricks import Trick
 
-from .deals import after_auction, concede, end_trick
-from .moves import MOVE_TYPES, Bid, Concede, Give, Marry, Move, Pass, Play, Raise
+from .deals import after_auction, concede, end_trick, look
+from .moves import MOVE_TYPES, Bid, BlindBid, Concede, Give, Look, Marry, Move, Pass, Play, Raise
 from .rules import (
     Log,
     allowed_points,
@@ -53,12 +53,32 @@ def apply(state: State, move: Move) -> State:
 def _bid(state: State, seat: int, move: Move, log: Log) -> State:
     """Bid higher by the step; above 120 only holding a marriage (§4.3)."""
     assert isinstance(move, Bid)
+    if not state.looked[seat]:
+        raise IllegalMove("look at the hand first, or bid blind", rule="§4.3")
     position = position_of(state.options, move.points)
     lowest = state.auction.lowest_bid(seat)
     if position is None or move.points not in allowed_points(state.options, lowest, state.hands[seat].cards):
         raise IllegalMove(f"bid {move.points}: bid a step of {state.options.bid_step} above the bid so far; "
                           "above 120 only holding a marriage", rule="§4.3")
     return _called(replace(state, auction=state.auction.call(position)), log)
+
+
+def _blind(state: State, seat: int, move: Move, log: Log) -> State:
+    """A bid without looking: at most 120 (TY-12), only before looking (§4.3)."""
+    assert isinstance(move, BlindBid)
+    if state.looked[seat]:
+        raise IllegalMove("a blind bid is made only before looking at the hand", rule="§4.3")
+    position = position_of(state.options, move.points)
+    if position is None or move.points not in allowed_points(state.options, state.auction.lowest_bid(seat), ()):
+        raise IllegalMove(f"blind {move.points}: a step above the bid so far, at most 120 blind", rule="TY-12")
+    return _called(replace(state, auction=state.auction.call(position)), log)
+
+
+def _look(state: State, seat: int, move: Move, log: Log) -> State:
+    """The seat looks at its hand; it bids normally from now on (§4.3)."""
+    if state.looked[seat]:
+        raise IllegalMove("the hand has been looked at already", rule="§4.3")
+    return look(state, seat, log)
 
 
 def _pass(state: State, seat: int, move: Move, log: Log) -> State:
@@ -141,10 +161,11 @@ def _lay(state: State, seat: int, move: Marry | Play | Move, log: Log) -> State:
 
 
 _APPLIERS: dict[type, Callable[[State, int, Move, Log], State]] = {
-    Bid: _bid, Pass: _pass, Raise: _raise, Concede: _concede, Give: _give, Marry: _marry, Play: _card,
+    Bid: _bid, BlindBid: _blind, Look: _look, Pass: _pass, Raise: _raise, Concede: _concede, Give: _give,
+    Marry: _marry, Play: _card,
 }
 _PHASE_MOVES: dict[Phase, tuple[type, ...]] = {
-    Phase.BIDDING: (Bid, Pass), Phase.WIDOW: (Concede, Raise, Give), Phase.PLAY: (Marry, Play),
+    Phase.BIDDING: (Bid, BlindBid, Look, Pass), Phase.WIDOW: (Concede, Raise, Give), Phase.PLAY: (Marry, Play),
 }
 _PHASE_WORDS = {Phase.BIDDING: "bid or pass", Phase.WIDOW: "raise, concede or give two cards",
                 Phase.PLAY: "play a card or declare a marriage"}

@@ -19,7 +19,7 @@ from cardgames.games.mechanics.marriages import marriage_cards, marriage_suits
 from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
 
-from .moves import CONCEDE, MARRIES, PASS, PLAYS, Bid, Give, Move, Raise
+from .moves import CONCEDE, LOOK, MARRIES, PASS, PLAYS, Bid, BlindBid, Give, Move, Raise
 from .state import (
     CARD_POINTS,
     CEILING,
@@ -136,6 +136,7 @@ def deal_state(
         auction=Auction(seats, (AuctionCall(seats[0], 0),)), declarer=None, contract=0, shown=(), known=empty,
         given=empty, trick=Trick(seats[0]), tricks=(), marriages=(), sheet=sheet, barrel=barrel, zeros=zeros,
         rng=rng, queued=queued,
+        looked=tuple(not options.blind_bidding or seat not in seats for seat in range(players)),
     )
 
 
@@ -143,7 +144,10 @@ def deal_events(state: State) -> tuple[Event, ...]:
     """The deal as events: the dealer, each hand (seen by its owner), the widow, the obligatory 100."""
     events: Log = [DealStarted(state.deal_number, state.dealer)]
     for seat in seats_in(state):
-        events.append(moved(Place(Zone.DECK), Place(Zone.HAND, seat), state.hands[seat].cards, (seat,), False))
+        if state.looked[seat]:
+            events.append(moved(Place(Zone.DECK), Place(Zone.HAND, seat), state.hands[seat].cards, (seat,), False))
+        else:  # blind bidding: the hand lies face down until its owner looks
+            events.append(CardsMoved(Place(Zone.DECK), Place(Zone.HAND, seat), HAND, face_up=False))
     events.append(CardsMoved(Place(Zone.DECK), Place(Zone.WIDOW), WIDOW, face_up=False))
     events.append(TurnPassed(seats_in(state)[0], f"bids {OPENING} (obligatory)"))
     return tuple(events)
@@ -217,6 +221,8 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 
 def _bidding_moves(state: State, seat: int) -> tuple[Move, ...]:
     lowest = state.auction.lowest_bid(seat)
+    if not state.looked[seat]:  # blind: up to 120 whatever the hand (TY-12)
+        return (PASS, LOOK, *(BlindBid(points) for points in allowed_points(state.options, lowest, ())))
     return (PASS, *(Bid(points) for points in allowed_points(state.options, lowest, state.hands[seat].cards)))
 
 

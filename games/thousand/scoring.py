@@ -57,7 +57,7 @@ def play_scores(state: State) -> tuple[int, ...]:
     scores = []
     for seat in range(state.players):
         if seat == state.declarer:
-            scores.append(declarer_score(taken[seat], state.contract))
+            scores.append(declarer_score(taken[seat], state.contract) * (2 if state.blind else 1))
         elif seat in playing:
             scores.append(round_to_five(taken[seat]) if state.options.round_to_five else taken[seat])
         else:
@@ -162,7 +162,8 @@ def view(state: State, seat: int | None) -> View:
         check_seat(seat, state.players)
     over = state.phase is Phase.OVER
     players = range(state.players)
-    hands = state.hands if over else tuple([state.hands[s] if s == seat else _HIDDEN for s in players])
+    hands = state.hands if over else tuple([state.hands[s] if s == seat and state.looked[s] else _HIDDEN
+                                            for s in players])
     sees_gifts = over or (seat is not None and seat == state.declarer)
     given = state.given if sees_gifts else tuple([state.given[s] if s == seat else _HIDDEN for s in players])
     suit = trump(state)
@@ -173,7 +174,7 @@ def view(state: State, seat: int | None) -> View:
         auction=state.auction, declarer=state.declarer, contract=state.contract, shown=state.shown,
         known=state.known, given=given, trick=state.trick, tricks=state.tricks, marriages=state.marriages,
         trump=state.marriages[-1].cards[0] if suit is not None else None, totals=state.sheet.totals(),
-        barrel=state.barrel, sheet=state.sheet,
+        barrel=state.barrel, sheet=state.sheet, looked=state.looked, blind=state.blind,
     )
 
 

@@ -62,6 +62,9 @@ class Options:
     """A standard extra: a total landing on exactly 555 goes back to 0."""
     zero_hands: bool = False
     """A standard extra: three deals in a row scoring 0 cost 120."""
+    blind_bidding: bool = False
+    """§4.3: a player may bid blind (up to 120, TY-12) before looking at his hand, which stays hidden from him
+    until he looks; a declarer who won the auction still blind scores double, win or lose (TY-11)."""
     max_deals: int = MAX_DEALS
     """A safety stop of the engine's: after this many deals the match ends with the highest total winning."""
 
@@ -86,6 +89,7 @@ SPEC = GameSpec(
         bool_option("barrel", False, "the barrel at 880"),
         bool_option("dump_truck", False, "a total of exactly 555 goes back to 0"),
         bool_option("zero_hands", False, "three zero deals in a row cost 120"),
+        bool_option("blind_bidding", False, "bidding blind before looking at one's hand, results doubled"),
         int_option("max_deals", MAX_DEALS, 1, MAX_DEALS, "stop the match after this many deals"),
     ),
     spec_file="thousand.md",
@@ -144,6 +148,10 @@ class State:
     zeros: tuple[int, ...]
     """Per seat, deals in a row scoring 0."""
     rng: RngState
+    looked: tuple[bool, ...] = ()
+    """Per seat, whether it has looked at its hand (always, without ``blind_bidding``)."""
+    blind: bool = False
+    """The declarer won the auction blind: his result counts double (§4.3)."""
     queued: tuple[DeckOrder, ...] = ()
 
 
@@ -177,6 +185,8 @@ class View:
     totals: tuple[int, ...]
     barrel: tuple[int, ...]
     sheet: ScoreSheet
+    looked: tuple[bool, ...] = ()
+    blind: bool = False
 
 
 __all__ = ["Suit"]

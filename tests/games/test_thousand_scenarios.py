@@ -101,3 +101,38 @@ def test_TY_T7_must_trump_only_once_a_marriage_made_trumps() -> None:
     hand = parse_cards("9H AD KC")
     assert thousand.rules.trick_rules(Suit.HEARTS).legal_cards(hand, Trick(0, parse_cards("TS"))) == parse_cards("9H")
     assert thousand.rules.trick_rules(None).legal_cards(hand, Trick(0, parse_cards("TS"))) == hand
+
+
+BLIND = thousand.Options(blind_bidding=True)
+
+
+def test_TY_T4_blind_110_made_or_failed_counts_double() -> None:
+    tricks = [("AH TH AS", 1), ("TS KC QC", 1), ("AD TD 9D", 1), ("JD JH JS", 2)]
+    state = replace(_played(_state(options=BLIND), 1, 110, tricks, []), blind=True)
+    assert thousand.scoring.taken_points(state)[1] == 70 and thousand.scoring.play_scores(state)[1] == -220
+    made = replace(state, marriages=(Meld(parse_cards("QD KD"), "marriage", 1, 80),))
+    assert thousand.scoring.play_scores(made)[1] == 220 and thousand.scoring.play_scores(made)[2] == 6  # not doubled
+
+
+def test_blind_bidding_hides_the_hand_until_its_owner_looks() -> None:
+    state = _state(options=BLIND)
+    assert thousand.to_act(state) == 1 and GAME.view(state, 1).hands[1] == thousand.rules.Hand()
+    moves = {move.id for move in GAME.legal_moves(state)}
+    assert {"pass", "look", "blind:105", "blind:120"} <= moves and "blind:125" not in moves and "bid:105" not in moves
+    with pytest.raises(IllegalMove, match="look at the hand first"):
+        GAME.play(state, thousand.Bid(105))
+    looked = play_ids(GAME, state, "look")
+    assert GAME.view(looked, 1).hands[1].cards == looked.hands[1].cards and "bid:105" in _ids(looked)
+    assert "look" not in _ids(looked)
+
+
+def test_a_declarer_who_wins_blind_plays_double_without_showing_the_widow() -> None:
+    state = play_ids(GAME, _state(options=BLIND), "blind:105", "pass", "pass")
+    assert state.declarer == 1 and state.blind and state.contract == 105 and state.shown == ()
+    assert all(state.looked) and len(state.hands[1].cards) == 10
+    opened = play_ids(GAME, _state(options=BLIND), "look", "bid:105", "pass", "pass")
+    assert opened.declarer == 1 and not opened.blind and opened.shown == parse_cards("9C 9H QS")
+
+
+def _ids(state: thousand.State) -> set[str]:
+    return {move.id for move in GAME.legal_moves(state)}
