@@ -30,10 +30,13 @@ opponent his own points (TY-5, no rounding, TY-14); a concession gives each oppo
 **Options**: ``bid_step`` (TY-2, 5; 10 the alternative), ``raise_contract`` (TY-8, on), ``three_nines_redeal``
 (TY-9, on), ``concession`` (TY-10: ``zero`` | ``minus_100``), and the standard extras the spec keeps off by
 default: ``round_to_five``, ``barrel`` (880), ``dump_truck`` (555), ``zero_hands`` (three zero deals -120);
-``max_deals`` is a safety stop of the engine's.
+``blind_bidding`` (§4.3, off); ``max_deals`` is a safety stop of the engine's.
 
-**Not implemented**: blind bidding (втемную, doubled, §4.3): the engine has no way yet to hide a seat's hand from
-its own agent.  The spec and the source agree on every point used here.
+**Blind bidding** (втемную, §4.3; option ``blind_bidding``, off by default since it makes looking at one's own
+hand a move): each player's hand stays hidden from him until he plays ``look``; before that he may ``pass`` or
+bid ``blind:N`` (at most 120, TY-12).  Everybody looks when the auction ends; a declarer who won it still
+blind takes the widow unseen and scores double, win or lose (the opponents do not, TY-11).  The spec and the
+source agree on every point used here.
 
 **Hidden information** (§4.7): a seat sees its own hand, the widow once shown, the card it received (the
 declarer both he gave), bids, played cards and marriages; never another hand or a widow taken unseen.
