@@ -22,7 +22,7 @@ THOUSAND_PHASE_PLAY: ThousandPhase
 THOUSAND_PHASE_OVER: ThousandPhase
 
 class ThousandMove(_message.Message):
-    __slots__ = ("bid", "concede", "give", "marry", "play", "look", "blind_bid")
+    __slots__ = ("bid", "concede", "give", "marry", "play", "look", "blind")
     BID_FIELD_NUMBER: _ClassVar[int]
     PASS_FIELD_NUMBER: _ClassVar[int]
     RAISE_FIELD_NUMBER: _ClassVar[int]
@@ -31,15 +31,15 @@ class ThousandMove(_message.Message):
     MARRY_FIELD_NUMBER: _ClassVar[int]
     PLAY_FIELD_NUMBER: _ClassVar[int]
     LOOK_FIELD_NUMBER: _ClassVar[int]
-    BLIND_BID_FIELD_NUMBER: _ClassVar[int]
+    BLIND_FIELD_NUMBER: _ClassVar[int]
     bid: ThousandBid
     concede: ThousandConcede
     give: ThousandGive
     marry: ThousandMarry
     play: ThousandPlay
     look: ThousandLook
-    blind_bid: ThousandBlindBid
-    def __init__(self, bid: _Optional[_Union[ThousandBid, _Mapping]] = ..., concede: _Optional[_Union[ThousandConcede, _Mapping]] = ..., give: _Optional[_Union[ThousandGive, _Mapping]] = ..., marry: _Optional[_Union[ThousandMarry, _Mapping]] = ..., play: _Optional[_Union[ThousandPlay, _Mapping]] = ..., look: _Optional[_Union[ThousandLook, _Mapping]] = ..., blind_bid: _Optional[_Union[ThousandBlindBid, _Mapping]] = ..., **kwargs) -> None: ...
+    blind: ThousandBlind
+    def __init__(self, bid: _Optional[_Union[ThousandBid, _Mapping]] = ..., concede: _Optional[_Union[ThousandConcede, _Mapping]] = ..., give: _Optional[_Union[ThousandGive, _Mapping]] = ..., marry: _Optional[_Union[ThousandMarry, _Mapping]] = ..., play: _Optional[_Union[ThousandPlay, _Mapping]] = ..., look: _Optional[_Union[ThousandLook, _Mapping]] = ..., blind: _Optional[_Union[ThousandBlind, _Mapping]] = ..., **kwargs) -> None: ...
 
 class ThousandBid(_message.Message):
     __slots__ = ("points",)
@@ -85,7 +85,7 @@ class ThousandLook(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 
-class ThousandBlindBid(_message.Message):
+class ThousandBlind(_message.Message):
     __slots__ = ("points",)
     POINTS_FIELD_NUMBER: _ClassVar[int]
     points: int

@@ -54,7 +54,7 @@ class Look(GameMove):
 
 
 @value
-class BlindBid(GameMove):
+class Blind(GameMove):
     """Bid ``points`` without having looked at the hand (§4.3; at most 120, TY-12)."""
 
     ID = "blind:{points}"
@@ -133,8 +133,8 @@ class Play(GameMove):
         return face(self.card)
 
 
-Move = Union[Bid, Pass, Raise, Concede, Give, Marry, Play, Look, BlindBid]  # noqa: UP007 (the codec reads a typing.Union)
-MOVE_TYPES = (Bid, Pass, Raise, Concede, Give, Marry, Play, Look, BlindBid)
+Move = Union[Bid, Pass, Raise, Concede, Give, Marry, Play, Look, Blind]  # noqa: UP007 (the codec reads a typing.Union)
+MOVE_TYPES = (Bid, Pass, Raise, Concede, Give, Marry, Play, Look, Blind)
 GRAMMAR: Grammar[Move] = Grammar("thousand", MOVE_TYPES, DECK)
 
 PASS, CONCEDE, LOOK = Pass(), Concede(), Look()

@@ -14,7 +14,7 @@ from cardgames.games.mechanics.marriages import marriage_check, marriage_meld, m
 from cardgames.games.mechanics.tricks import Trick
 
 from .deals import after_auction, concede, end_trick, look
-from .moves import MOVE_TYPES, Bid, BlindBid, Concede, Give, Look, Marry, Move, Pass, Play, Raise
+from .moves import MOVE_TYPES, Bid, Blind, Concede, Give, Look, Marry, Move, Pass, Play, Raise
 from .rules import (
     Log,
     allowed_points,
@@ -65,7 +65,7 @@ def _bid(state: State, seat: int, move: Move, log: Log) -> State:
 
 def _blind(state: State, seat: int, move: Move, log: Log) -> State:
     """A bid without looking: at most 120 (TY-12), only before looking (§4.3)."""
-    assert isinstance(move, BlindBid)
+    assert isinstance(move, Blind)
     if state.looked[seat]:
         raise IllegalMove("a blind bid is made only before looking at the hand", rule="§4.3")
     position = position_of(state.options, move.points)
@@ -161,11 +161,11 @@ def _lay(state: State, seat: int, move: Marry | Play | Move, log: Log) -> State:
 
 
 _APPLIERS: dict[type, Callable[[State, int, Move, Log], State]] = {
-    Bid: _bid, BlindBid: _blind, Look: _look, Pass: _pass, Raise: _raise, Concede: _concede, Give: _give,
+    Bid: _bid, Blind: _blind, Look: _look, Pass: _pass, Raise: _raise, Concede: _concede, Give: _give,
     Marry: _marry, Play: _card,
 }
 _PHASE_MOVES: dict[Phase, tuple[type, ...]] = {
-    Phase.BIDDING: (Bid, BlindBid, Look, Pass), Phase.WIDOW: (Concede, Raise, Give), Phase.PLAY: (Marry, Play),
+    Phase.BIDDING: (Bid, Blind, Look, Pass), Phase.WIDOW: (Concede, Raise, Give), Phase.PLAY: (Marry, Play),
 }
 _PHASE_WORDS = {Phase.BIDDING: "bid or pass", Phase.WIDOW: "raise, concede or give two cards",
                 Phase.PLAY: "play a card or declare a marriage"}

@@ -19,7 +19,7 @@ from cardgames.games.mechanics.marriages import marriage_cards, marriage_suits
 from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
 
-from .moves import CONCEDE, LOOK, MARRIES, PASS, PLAYS, Bid, BlindBid, Give, Move, Raise
+from .moves import CONCEDE, LOOK, MARRIES, PASS, PLAYS, Bid, Blind, Give, Move, Raise
 from .state import (
     CARD_POINTS,
     CEILING,
@@ -222,7 +222,7 @@ def legal_moves(state: State) -> tuple[Move, ...]:
 def _bidding_moves(state: State, seat: int) -> tuple[Move, ...]:
     lowest = state.auction.lowest_bid(seat)
     if not state.looked[seat]:  # blind: up to 120 whatever the hand (TY-12)
-        return (PASS, LOOK, *(BlindBid(points) for points in allowed_points(state.options, lowest, ())))
+        return (PASS, LOOK, *(Blind(points) for points in allowed_points(state.options, lowest, ())))
     return (PASS, *(Bid(points) for points in allowed_points(state.options, lowest, state.hands[seat].cards)))
 
 
