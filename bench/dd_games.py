@@ -2,6 +2,7 @@
 
     python bench/dd_games.py                          # mushka and rams, 3-6 players, 40 deals each
     python bench/dd_games.py --games rams --deals 100 --seed 7
+    python bench/dd_games.py --games whist --players 4 --deals 20   # 13-card hands from the opening lead
     python bench/dd_games.py --games sixty_six --players 2 4
 
 Sixty-six is solved from its first position with the stock exhausted or closed (random play before it):
@@ -80,7 +81,7 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "sixty_six", "thousand"])
+    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "whist", "sixty_six", "thousand"])
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

@@ -6,6 +6,8 @@
                                             play K games of random legal moves through the gRPC API
     cardgames dd "N:AKQ2.… … … …" [--vul none|ns|ew|both] [--json] | --file F
                                             double-dummy table and par of bridge deals
+    cardgames dd GAME --state FILE | --seed S [--players N] [--option K=V] --moves m1,m2,... [--save FILE]
+                                            the value of one position of a trick game, card by card
 
 Options of a game: ``--option NAME=VALUE`` (repeatable), names as ``cardgames games`` lists them.
 Errors print one line (``cardgames: error: ...``) and exit with status 2, usage errors included; a
@@ -174,8 +176,13 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_dd(args: argparse.Namespace) -> int:
-    from .dd_command import run_dd
+    from .dd_command import run_dd, run_dd_game
 
+    if args.state is not None or args.seed is not None or args.moves is not None:
+        if not args.deal:
+            raise CliError("give the game: cardgames dd GAME --state FILE (or --seed S --moves ...)")
+        args.options = _parse_options(args.option)
+        return run_dd_game(args)
     return run_dd(args)
 
 
@@ -240,8 +247,16 @@ def _add_selfplay(sub: Any) -> None:
 
 
 def _add_dd(sub: Any) -> None:
-    dd = sub.add_parser("dd", help="double-dummy table and par of bridge deals (PBN)")
-    dd.add_argument("deal", nargs="?", help='PBN deal such as "N:AKQ2.K54.J3.A987 ..."')
+    dd = sub.add_parser("dd", help="double-dummy table and par of bridge deals (PBN), or one position of any"
+                        " trick game")
+    dd.add_argument("deal", nargs="?", help='PBN deal such as "N:AKQ2.K54.J3.A987 ...", or a game id with'
+                    " --state or --seed")
+    dd.add_argument("--state", help="a plain GameState (protobuf JSON as --save writes it, or binary)")
+    dd.add_argument("--seed", type=int_in(0, 2**64 - 1), help="deal the game from this seed")
+    dd.add_argument("--players", type=int_in(1, 8), help="seats (default: the game's default)")
+    dd.add_argument("--option", action="append", default=[], help="NAME=VALUE, repeatable")
+    dd.add_argument("--moves", help="move ids played from the deal, comma-separated")
+    dd.add_argument("--save", help="write the position's plain state to this file (protobuf JSON)")
     dd.add_argument("--file", help="read one PBN deal per line")
     dd.add_argument("--vul", default="none", choices=["none", "ns", "ew", "both"])
     dd.add_argument("--json", action="store_true", help="one JSON object per deal")

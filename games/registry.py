@@ -13,6 +13,8 @@ from cardgames.games.core.game import AnyGame
 def _registered() -> tuple[AnyGame, ...]:
     from cardgames.games import (
         akulina,
+        baccara,
+        blackjack,
         bridge,
         demon,
         durak,
@@ -22,10 +24,12 @@ def _registered() -> tuple[AnyGame, ...]:
         mill,
         mushka,
         own_trumps,
+        poker,
         prisoner,
         rams,
         sixty_six,
         thousand,
+        whist,
     )
 
     return (
@@ -41,8 +45,12 @@ def _registered() -> tuple[AnyGame, ...]:
         demon.GAME,
         mushka.GAME,
         rams.GAME,
+        whist.GAME,
         sixty_six.GAME,
         thousand.GAME,
+        blackjack.GAME,
+        baccara.GAME,
+        poker.GAME,
     )
 
 

@@ -449,3 +449,19 @@ class Auction(_message.Message):
     min_raise: int
     equal_for_senior: bool
     def __init__(self, order: _Optional[_Iterable[int]] = ..., calls: _Optional[_Iterable[_Union[AuctionCall, _Mapping]]] = ..., min_raise: _Optional[int] = ..., equal_for_senior: _Optional[bool] = ...) -> None: ...
+
+class Betting(_message.Message):
+    __slots__ = ("committed", "level", "folded", "all_in", "acted", "raises")
+    COMMITTED_FIELD_NUMBER: _ClassVar[int]
+    LEVEL_FIELD_NUMBER: _ClassVar[int]
+    FOLDED_FIELD_NUMBER: _ClassVar[int]
+    ALL_IN_FIELD_NUMBER: _ClassVar[int]
+    ACTED_FIELD_NUMBER: _ClassVar[int]
+    RAISES_FIELD_NUMBER: _ClassVar[int]
+    committed: _containers.RepeatedScalarFieldContainer[int]
+    level: int
+    folded: _containers.RepeatedScalarFieldContainer[bool]
+    all_in: _containers.RepeatedScalarFieldContainer[bool]
+    acted: _containers.RepeatedScalarFieldContainer[bool]
+    raises: int
+    def __init__(self, committed: _Optional[_Iterable[int]] = ..., level: _Optional[int] = ..., folded: _Optional[_Iterable[bool]] = ..., all_in: _Optional[_Iterable[bool]] = ..., acted: _Optional[_Iterable[bool]] = ..., raises: _Optional[int] = ...) -> None: ...

@@ -269,9 +269,10 @@ def _memo_put(memo: dict[Any, bytes], obj: Any, data: bytes) -> None:
 def _member_for(message_descriptor: Descriptor | None, members: tuple[type, ...]) -> type:
     if message_descriptor is None:
         raise CodecMismatch("a union's oneof member must be a message")
-    for member in members:
-        if message_descriptor.name.endswith(member.__name__):
-            return member
+    # The longest matching name wins: BlackjackNoDealerBet is NoDealerBet, not Bet.
+    matching = [member for member in members if message_descriptor.name.endswith(member.__name__)]
+    if matching:
+        return max(matching, key=lambda member: len(member.__name__))
     raise CodecMismatch(f"{message_descriptor.full_name} matches none of {[m.__name__ for m in members]}")
 
 

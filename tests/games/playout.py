@@ -46,6 +46,8 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     "rams": {"max_deals": 1},
     # Random declarers go down more often than not: a race to 1000 rarely ends before the safety stop.
     "thousand": {"max_deals": 2},
+    # A poker match is a deal per seat; random sessions play one deal (a carried jackpot is still played out).
+    "poker": {"deals": 1},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
