@@ -1,26 +1,22 @@
-"""Double-dummy solves from a full hand: mushka and rams (seats left out of the play), whist and king.
-"""Double-dummy solves from a full hand in the games that leave seats out of the play (mushka, rams), and
-in barbu's trick contracts.
+"""Double-dummy solves from a full hand in every trick game with a play phase the solver accepts.
 
-    python bench/dd_games.py                          # mushka, rams, whist, king at every player count
+    python bench/dd_games.py                          # every game below at every player count
     python bench/dd_games.py --games rams --deals 100 --seed 7
     python bench/dd_games.py --games whist --players 4 --deals 20   # 13-card hands from the opening lead
+    python bench/dd_games.py --games king --players 3 4             # deal 1 (no tricks): penalties
     python bench/dd_games.py --games sixty_six --players 2 4
-
-Sixty-six is solved from its first position with the stock exhausted or closed (random play before it):
-the open stock still holds unknown cards, and the solver refuses it.
-    python bench/dd_games.py --games king --players 3 4             # deal 1 (no tricks): penalties, 10 or 8 cards
     python bench/dd_games.py --games barbu --deals 10 --budget 10 --cards 13 8   # per contract and hand size
-Barbu is solved per contract at the lead of a trick with ``--cards`` cards a hand (13: the dealer's opening
-lead; fewer: after random legal play), everybody else against the seat to act, each solve stopped after
-``--budget`` seconds (counted, not timed).
 
-Each deal is dealt from a seed and exchanged by a seeded random player up to the first lead: every
-player's five cards are then known, and the position goes through the game's ``trick_play`` and the
-generic adapter to the C++ engine, as ``Solver.SolveDoubleDummy`` does.  Prints per game and table
+Each deal is dealt from a seed and played (exchanges, bids, discards) by a seeded random player up to
+the first lead; every hand is then known, and the position goes through the game's ``trick_play`` and
+the generic adapter to the C++ engine, as ``Solver.SolveDoubleDummy`` does.  Prints per game and table
 size the median and p90 solve time (wall and CPU), the median node count, and how many deals the
 solver refused (the game's own rules still reaching beyond the solver's: mushka's ace of spades over
-the trump ace, rams's lead obligations), which are not timed.
+the trump ace, rams's lead obligations, a thousand player's marriage still to declare), which are not
+timed.  Sixty-six is solved from its first position with the stock exhausted or closed (the open stock
+still holds unknown cards, and the solver refuses it).  Barbu is solved per contract at the lead of a
+trick with ``--cards`` cards a hand (13: the opening lead; fewer: after random legal play), everybody
+else against the seat to act, each solve stopped after ``--budget`` seconds (counted, not timed).
 """
 
 from __future__ import annotations
@@ -123,7 +119,7 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "whist", "sixty_six", "king"])
+    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "whist", "sixty_six", "king", "thousand"])
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

@@ -32,6 +32,7 @@ def _registered() -> tuple[AnyGame, ...]:
         prisoner,
         rams,
         sixty_six,
+        thousand,
         whist,
     )
 
@@ -50,6 +51,7 @@ def _registered() -> tuple[AnyGame, ...]:
         rams.GAME,
         whist.GAME,
         sixty_six.GAME,
+        thousand.GAME,
         blackjack.GAME,
         baccara.GAME,
         poker.GAME,

@@ -33,14 +33,20 @@ def partner_card(card: Card) -> Card:
 
 
 def marriage_suits(hand: Sequence[Card]) -> tuple[Suit, ...]:
-    """The suits whose king and queen are both in ``hand``."""
-    held = set(hand)
-    return tuple(suit for suit in Suit if all(Card.of(rank, suit) in held for rank in MARRIAGE_RANKS))
+    """The suits whose king and queen are both in ``hand`` (one pass: it runs on every legal-move list)."""
+    kings = {card.suit for card in hand if card.rank is Rank.KING}
+    if not kings:
+        return ()
+    queens = {card.suit for card in hand if card.rank is Rank.QUEEN}
+    return tuple(suit for suit in Suit if suit in kings and suit in queens)
 
 
 def marriage_cards(hand: Sequence[Card]) -> tuple[Card, ...]:
     """The cards of ``hand`` that may be led announcing a marriage (both cards of each held marriage)."""
-    return tuple(card for card in hand if card.suit in marriage_suits(hand) and card.rank in MARRIAGE_RANKS)
+    suits = marriage_suits(hand)
+    if not suits:
+        return ()
+    return tuple(card for card in hand if card.suit in suits and card.rank in MARRIAGE_RANKS)
 
 
 def marriage_check(hand: Sequence[Card], card: Card, rule: str = "") -> None:

@@ -17,7 +17,7 @@ from cardgames.games.mechanics.match import check_queued
 
 from . import scoring
 from .rules import columns, cut_rank, first_leader, hand_size, rules_of, sides, trump_suit
-from .state import DECK, GOAL, PLAIN_MARRIAGE, SPEC, TRUMP_MARRIAGE, Phase, State
+from .state import DECK, GOAL, MAX_KONS_PER_POINT, PLAIN_MARRIAGE, SPEC, TRUMP_MARRIAGE, Phase, State
 
 DECK_SET = frozenset(DECK)
 
@@ -166,7 +166,7 @@ def _check_match(state: State) -> None:
         raise InvalidState("the match is over exactly when a side reaches the target", field="sheet")
     check_cut(state.cut, state.players, state.dealer if state.deal_number == 1 else None, DECK, "cut", cut_rank)
     check_queued(state.queued, DECK, "queued")
-    if len(state.queued) > 2 * state.options.target:
+    if len(state.queued) >= MAX_KONS_PER_POINT * state.options.target:
         raise InvalidState("more queued deals than the match can use", field="queued")
 
 

@@ -19,7 +19,7 @@ from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
 
 from .moves import CLAIM, CLOSE, EXCHANGE, MARRIES, PLAYS, Move
-from .state import CARD_POINTS, DEALT, DECK, LAST_TRICK_BONUS, RANKS, SPEC, Options, Phase, State
+from .state import CARD_POINTS, DEALT, DECK, LAST_TRICK_BONUS, MAX_KONS_PER_POINT, RANKS, SPEC, Options, Phase, State
 
 Log = list[Event]
 
@@ -100,7 +100,7 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     first explicit deal dealt by seat ``players - 1`` (the others queued for the next kons)."""
     SPEC.check_players(players)
     SPEC.check_options(options)
-    if len(deals) > 4 * options.target:
+    if len(deals) > MAX_KONS_PER_POINT * options.target:
         raise InvalidDeal(f"{len(deals)} explicit deals are more than a match can use", field="deals")
     queued = tuple(DeckOrder(order_of(deal, DECK, recipients(players, players - 1))) for deal in deals)
     rng = RngState(fresh_seed() if seed is None else seed)

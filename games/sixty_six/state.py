@@ -27,6 +27,8 @@ HALF = 33
 LAST_TRICK_BONUS = 10
 PLAIN_MARRIAGE, TRUMP_MARRIAGE = 20, 40
 MAX_TARGET = 100
+MAX_KONS_PER_POINT = 3
+"""Every kon gives a side at least one game point: three sides reach the target within 3 x target kons."""
 
 
 @value

@@ -44,6 +44,8 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     # lowest count had finished).
     "mushka": {"max_deals": 1},
     "rams": {"max_deals": 1},
+    # Random declarers go down more often than not: a race to 1000 rarely ends before the safety stop.
+    "thousand": {"max_deals": 2},
     # A poker match is a deal per seat; random sessions play one deal (a carried jackpot is still played out).
     "poker": {"deals": 1},
     # The banking games' matches are long series of short rounds: random sessions play a few rounds.

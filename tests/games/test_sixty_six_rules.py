@@ -189,3 +189,11 @@ def test_check_state_names_the_violation(change: object, words: str) -> None:
     state = _state()
     with pytest.raises(InvalidState, match=words):
         GAME.check_state(change(state))  # type: ignore[operator]
+
+
+def test_explicit_deals_are_queued_up_to_what_a_match_can_use() -> None:
+    state = sixty_six.new_game(sixty_six.Options(target=1), 2, deals=[ExplicitDeal(order=sixty_six.DECK)] * 3)
+    GAME.check_state(state)
+    assert len(state.queued) == 2
+    with pytest.raises(Exception, match="more than a match can use"):
+        sixty_six.new_game(sixty_six.Options(target=1), 2, deals=[ExplicitDeal(order=sixty_six.DECK)] * 4)

@@ -1,0 +1,82 @@
+"""Double dummy for thousand through the generic adapter: in the play, once no player holds a marriage he
+could still declare, the C++ engine against the pure-Python reference solver, and both against a brute force
+over the game's own rules (card points of the declarer, or of both opponents), on small endings of random
+deals at three and four seats (the dealer sitting out)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from cardgames.games import thousand
+from cardgames.games.core.errors import IllegalMove
+from cardgames.games.core.events import TrickWon
+from cardgames.games.core.rng import Drbg
+from cardgames.solvers.dd import solve_position
+from cardgames.solvers.dd.reference import solve_reference
+from cardgames.solvers.positions import game_seats, position_of
+
+GAME = thousand.GAME
+PER_TABLE = 40
+"""Endings compared per table size (with every card value of the seat to act)."""
+
+
+def _side(state: Any, seat: int) -> bool:
+    return seat == state.declarer
+
+
+def _brute(state: Any, declaring: bool, cards_left: int) -> int:
+    if cards_left == 0:
+        return 0
+    mover = GAME.to_act(state)
+    values = [_after(state, move, declaring, cards_left) for move in GAME.legal_moves(state)]
+    return max(values) if _side(state, mover) == declaring else min(values)
+
+
+def _after(state: Any, move: Any, declaring: bool, cards_left: int) -> int:
+    step = GAME.play(state, move)
+    rules = thousand.rules.rules_of(state)
+    gained = sum(rules.points(event.cards) for event in step.events
+                 if isinstance(event, TrickWon) and _side(state, event.seat) == declaring)
+    return gained + (_brute(step.state, declaring, cards_left - 1) if cards_left > 1 else 0)
+
+
+def _endings(players: int, count: int) -> list[Any]:
+    found: list[Any] = []
+    seed = 0
+    while len(found) < count:
+        chooser = Drbg(seed + 77)
+        state = GAME.new_game(thousand.Options(), players, seed=seed)
+        seed += 1
+        candidates = []
+        while state.deal_number == 1:
+            if state.phase is thousand.Phase.PLAY and len(state.hands[GAME.to_act(state)].cards) <= 3:
+                try:
+                    if GAME.trick_play(state) is not None:
+                        candidates.append(state)
+                except IllegalMove:
+                    pass
+            legal = GAME.legal_moves(state)
+            bidding = state.phase is thousand.Phase.BIDDING
+            state = GAME.play(state, legal[0] if bidding else legal[chooser.randbelow(len(legal))]).state
+        if candidates:
+            found.append(candidates[chooser.randbelow(len(candidates))])
+    return found
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_engine_the_reference_and_the_rules_agree_on_small_endings(players: int) -> None:
+    for state in _endings(players, PER_TABLE):
+        position = position_of(GAME, state)
+        engine = solve_position(position, tt_mb=1)
+        reference = solve_reference(position)
+        assert (engine.value, engine.card_values, engine.total) == (reference.value, reference.card_values,
+                                                                  reference.total)
+        mover = GAME.to_act(state)
+        assert game_seats(GAME, state)[engine.seat_to_move] == mover
+        cards_left = sum(len(hand.cards) for hand in state.hands)
+        declaring = _side(state, mover)
+        assert engine.value == _brute(state, declaring, cards_left)
+        for move in GAME.legal_moves(state):
+            assert engine.card_values[str(move.card)] == _after(state, move, declaring, cards_left)
