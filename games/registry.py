@@ -22,6 +22,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mill,
         mushka,
         own_trumps,
+        preferans,
         prisoner,
         rams,
     )
@@ -39,6 +40,7 @@ def _registered() -> tuple[AnyGame, ...]:
         demon.GAME,
         mushka.GAME,
         rams.GAME,
+        preferans.GAME,
     )
 
 

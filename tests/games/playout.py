@@ -44,6 +44,9 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     # lowest count had finished).
     "mushka": {"max_deals": 1},
     "rams": {"max_deals": 1},
+    # A random preferans table rarely fills its pulkas: random sessions stop after two deals (settled as
+    # they stand), enough for a declared game and a raspasovka to meet.
+    "preferans": {"max_deals": 2},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
