@@ -59,7 +59,8 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     SPEC.check_options(options)
     if len(deals) > options.max_deals:
         raise InvalidDeal(f"{len(deals)} explicit deals for a match of at most {options.max_deals}", field="deals")
-    queued = tuple(DeckOrder(order_of(deal, DECK, recipients(players, (players - 1 + number) % players)))
+    queued = tuple(DeckOrder(order_of(_without_last_dealer(deal, players, (players - 1 + number) % players), DECK,
+                                      recipients(players, (players - 1 + number) % players)))
                    for number, deal in enumerate(deals))
     rng = RngState(fresh_seed() if seed is None else seed)
     sheet = new_sheet(players, options)
@@ -69,6 +70,15 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     dealer = order[0].code % players  # the lowest card of a draw is as random as this (§4.3)
     order, rng = shuffle_deck(DECK, rng)
     return deal_state(options, players, 1, dealer, order, rng, sheet, (), 0, ())
+
+
+def _without_last_dealer(deal: ExplicitDeal, players: int, dealer: int) -> ExplicitDeal:
+    """Per-seat hands name the 4-player dealer's empty hand; when he is the last seat no card goes to it."""
+    if players == 4 and dealer == 3 and len(deal.hands) == 4:
+        if deal.hands[3].cards:
+            raise InvalidDeal("the 4-player dealer gets no cards: his hand must be empty", field="deal.hands[3]")
+        return replace(deal, hands=deal.hands[:3])
+    return deal
 
 
 def deal_state(options: Options, players: int, number: int, dealer: int, order: Sequence[Card], rng: RngState,
