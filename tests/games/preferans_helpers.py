@@ -13,6 +13,7 @@ GAME = preferans.GAME
 # scenarios), then 1 (South), then 2 (West, the dealer).
 THREE = ["AS KS QS JS TS 9S AC KC QC JC", "8S 7S AD KD QD JD TD 9D 8D 7D", "AH KH QH JH TH 9H 8H 7H TC 9C"]
 WIDOW = "8C 7C"
+FOUR_HANDS = ["AS KS QS JS TS 9S AC KC QC JC", "8S 7S AD KD QD JD TD 9D 8D 7D", "AH KH QH JH TH 9H 8H 7H TC 9C", ""]
 
 
 def deal(hands: list[str], widow: str = WIDOW) -> ExplicitDeal:
