@@ -49,7 +49,7 @@ def test_the_widow_is_shown_the_discard_is_not() -> None:
     step = GAME.play(play_ids(start(), "bid:6S", "pass"), GAME.parse_move("pass"))
     state = step.state
     assert state.shown_widow == parse_cards("8C 7C") and GAME.view(state, 1).shown_widow == state.shown_widow
-    widow = [event for event in step.events if isinstance(event, CardsMoved)][0]
+    widow = next(event for event in step.events if isinstance(event, CardsMoved))
     assert widow.cards == parse_cards("8C 7C") and widow.visible_to == ()
     state = play_ids(state, "discard:7C,8C")
     assert GAME.view(state, 1).discard == () and GAME.view(state, 0).discard == parse_cards("7C 8C")
@@ -224,9 +224,9 @@ def test_check_state_names_the_violation() -> None:
 
 def test_illegal_moves_name_the_rule() -> None:
     state = start()
-    with pytest.raises(IllegalMove, match="§4.6"):
+    with pytest.raises(IllegalMove, match=r"§4\.6"):
         GAME.play(state, GAME.parse_move("moi"))
     state = play_ids(_defending(), "whist", "whist")
-    with pytest.raises(IllegalMove, match="§4.9"):
+    with pytest.raises(IllegalMove, match=r"§4\.9"):
         GAME.play(state, GAME.parse_move("whist"))
     assert THREE and Mode
