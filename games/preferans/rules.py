@@ -320,32 +320,25 @@ _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {
 
 
 def trick_play(state: State) -> TrickPosition | None:
-    """The play phase over the three active players (solver seat ``i`` is the ``i``-th active seat).
+    """A declared game's play over the three active players (solver seat ``i`` is the ``i``-th active seat),
+    counting the declarer's tricks against the two defenders.
 
-    Declared games count the declarer's tricks (misère: the tricks he must avoid, as penalties); a
-    raspasovka counts the tricks of the seat to act as penalties, everybody else against him.  Refused
-    (FAILED_PRECONDITION) before the play, and in a raspasovka's first tricks, where the widow names the
-    lead (3 players) or the dealer leads it and the third trick's lead is fixed (4 players), rules the
-    solver does not express.
+    Refused (FAILED_PRECONDITION) before the card play, and for a misère or a raspasovka: there every player
+    tries to *avoid* tricks, while the solver's objectives let each side maximise what it takes (its
+    ``penalties`` objective, as implemented by the engine and the reference alike, has the marked seats
+    maximise their own penalties), so the value would answer another game.
     """
     if state.phase is not Phase.PLAY or state.trick is None:
         if state.phase is Phase.OVER:
             return None
         raise IllegalMove("double dummy needs the card play: the hands are not final before it", rule="§4.9")
-    if is_raspas(state) and len(state.tricks) < (2 if state.players == 3 else 3):
-        raise IllegalMove("double dummy is not defined in a raspasovka's first tricks: the widow cards name or "
-                          "make the leads, which the solver's rules do not express", rule="§4.9")
+    contract = state.contract
+    if contract is None or contract.misere:
+        what = "a raspasovka" if contract is None else "a misère"
+        raise IllegalMove(f"double dummy is not defined for {what}: the players avoid tricks, an objective the "
+                          "solver does not express (it lets each side maximise its own take)", rule="§4.9")
     seats = tuple(seat for seat, flag in enumerate(active(state.players, state.dealer)) if flag)
     index = {seat: position for position, seat in enumerate(seats)}
-    mover = player(state)
-    if is_raspas(state):
-        scoring, objective = tuple(seat == mover for seat in seats), "penalties"
-    else:
-        assert state.contract is not None
-        scoring = tuple(seat == state.declarer for seat in seats)
-        objective = "penalties" if state.contract.misere else "tricks"
-    rules = trick_rules(state)
-    if objective == "penalties":
-        rules = TrickRules(players=3, trump=rules.trump, ranks=PIQUET_RANKS, must_trump=True, trick_points=1)
-    return TrickPosition(rules, tuple(state.hands[seat] for seat in seats),
-                         Trick(index[state.trick.leader], state.trick.cards), scoring, objective, seats=seats)
+    return TrickPosition(trick_rules(state), tuple(state.hands[seat] for seat in seats),
+                         Trick(index[state.trick.leader], state.trick.cards),
+                         tuple(seat == state.declarer for seat in seats), "tricks", seats=seats)
