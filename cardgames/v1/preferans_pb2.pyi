@@ -62,7 +62,7 @@ PREFERANS_DEFENSE_CLOSED: PreferansDefense
 PREFERANS_DEFENSE_VIEW: PreferansDefense
 
 class PreferansMove(_message.Message):
-    __slots__ = ("close_pulka", "end_split", "circle", "play_on", "blind", "bid", "moi", "misere", "discard", "announce", "whist", "half_whist", "open", "closed", "look", "play")
+    __slots__ = ("close_pulka", "end_split", "circle", "play_on", "blind", "bid", "moi", "misere", "discard", "announce", "whist", "half_whist_call", "open", "closed", "look", "play")
     CLOSE_PULKA_FIELD_NUMBER: _ClassVar[int]
     END_SPLIT_FIELD_NUMBER: _ClassVar[int]
     CIRCLE_FIELD_NUMBER: _ClassVar[int]
@@ -75,7 +75,7 @@ class PreferansMove(_message.Message):
     DISCARD_FIELD_NUMBER: _ClassVar[int]
     ANNOUNCE_FIELD_NUMBER: _ClassVar[int]
     WHIST_FIELD_NUMBER: _ClassVar[int]
-    HALF_WHIST_FIELD_NUMBER: _ClassVar[int]
+    HALF_WHIST_CALL_FIELD_NUMBER: _ClassVar[int]
     OPEN_FIELD_NUMBER: _ClassVar[int]
     CLOSED_FIELD_NUMBER: _ClassVar[int]
     LOOK_FIELD_NUMBER: _ClassVar[int]
@@ -91,12 +91,12 @@ class PreferansMove(_message.Message):
     discard: PreferansDiscard
     announce: PreferansAnnounce
     whist: PreferansWhist
-    half_whist: PreferansHalfWhist
+    half_whist_call: PreferansHalfWhistCall
     open: PreferansOpen
     closed: PreferansClosed
     look: PreferansLook
     play: PreferansPlay
-    def __init__(self, close_pulka: _Optional[_Union[PreferansClosePulka, _Mapping]] = ..., end_split: _Optional[_Union[PreferansEndSplit, _Mapping]] = ..., circle: _Optional[_Union[PreferansCircle, _Mapping]] = ..., play_on: _Optional[_Union[PreferansPlayOn, _Mapping]] = ..., blind: _Optional[_Union[PreferansBlind, _Mapping]] = ..., bid: _Optional[_Union[PreferansBid, _Mapping]] = ..., moi: _Optional[_Union[PreferansMoi, _Mapping]] = ..., misere: _Optional[_Union[PreferansMisere, _Mapping]] = ..., discard: _Optional[_Union[PreferansDiscard, _Mapping]] = ..., announce: _Optional[_Union[PreferansAnnounce, _Mapping]] = ..., whist: _Optional[_Union[PreferansWhist, _Mapping]] = ..., half_whist: _Optional[_Union[PreferansHalfWhist, _Mapping]] = ..., open: _Optional[_Union[PreferansOpen, _Mapping]] = ..., closed: _Optional[_Union[PreferansClosed, _Mapping]] = ..., look: _Optional[_Union[PreferansLook, _Mapping]] = ..., play: _Optional[_Union[PreferansPlay, _Mapping]] = ..., **kwargs) -> None: ...
+    def __init__(self, close_pulka: _Optional[_Union[PreferansClosePulka, _Mapping]] = ..., end_split: _Optional[_Union[PreferansEndSplit, _Mapping]] = ..., circle: _Optional[_Union[PreferansCircle, _Mapping]] = ..., play_on: _Optional[_Union[PreferansPlayOn, _Mapping]] = ..., blind: _Optional[_Union[PreferansBlind, _Mapping]] = ..., bid: _Optional[_Union[PreferansBid, _Mapping]] = ..., moi: _Optional[_Union[PreferansMoi, _Mapping]] = ..., misere: _Optional[_Union[PreferansMisere, _Mapping]] = ..., discard: _Optional[_Union[PreferansDiscard, _Mapping]] = ..., announce: _Optional[_Union[PreferansAnnounce, _Mapping]] = ..., whist: _Optional[_Union[PreferansWhist, _Mapping]] = ..., half_whist_call: _Optional[_Union[PreferansHalfWhistCall, _Mapping]] = ..., open: _Optional[_Union[PreferansOpen, _Mapping]] = ..., closed: _Optional[_Union[PreferansClosed, _Mapping]] = ..., look: _Optional[_Union[PreferansLook, _Mapping]] = ..., play: _Optional[_Union[PreferansPlay, _Mapping]] = ..., **kwargs) -> None: ...
 
 class PreferansClosePulka(_message.Message):
     __slots__ = ()
@@ -160,7 +160,7 @@ class PreferansWhist(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 
-class PreferansHalfWhist(_message.Message):
+class PreferansHalfWhistCall(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from cardgames.games.core.values import value
 
 from .ledger import Mode
-from .moves import CLOSED, OPEN, PASS, WHIST, HalfWhist, Look, Move
+from .moves import CLOSED, OPEN, PASS, WHIST, HalfWhistCall, Look, Move
 from .state import Defense, DefenseCall, State
 
 
@@ -70,7 +70,7 @@ def _dealer_whist(state: State, rest: list[Defense]) -> tuple[int, tuple[Move, .
 def _half_whist(d1: int, d2: int, rest: list[Defense]) -> tuple[int, tuple[Move, ...]] | None:
     """3 players, a six both passed: D2 may half-whist; then D1 may reconsider and whist alone."""
     if not rest:
-        return d2, (HalfWhist(), PASS)
+        return d2, (HalfWhistCall(), PASS)
     if rest == [Defense.HALF_WHIST]:
         return d1, (WHIST, PASS)
     if rest == [Defense.HALF_WHIST, Defense.WHIST]:

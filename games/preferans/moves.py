@@ -121,7 +121,7 @@ class Whist(GameMove):
 
 
 @value
-class HalfWhist(GameMove):
+class HalfWhistCall(GameMove):
     """§4.8 (3 players, a six both defenders passed): D2 writes two tricks' whists unless D1 reconsiders."""
 
     ID = "half_whist"
@@ -163,11 +163,11 @@ class Play(GameMove):
 
 
 Move = Union[  # noqa: UP007 (the codec reads a typing.Union)
-    ClosePulka, EndSplit, Circle, PlayOn, Blind, Pass, Bid, Moi, Misere, Discard, Announce, Whist, HalfWhist,
+    ClosePulka, EndSplit, Circle, PlayOn, Blind, Pass, Bid, Moi, Misere, Discard, Announce, Whist, HalfWhistCall,
     Open, Closed, Look, Play,
 ]
 MOVE_TYPES = (ClosePulka, EndSplit, Circle, PlayOn, Blind, Pass, Bid, Moi, Misere, Discard, Announce, Whist,
-              HalfWhist, Open, Closed, Look, Play)
+              HalfWhistCall, Open, Closed, Look, Play)
 GRAMMAR: Grammar[Move] = Grammar("preferans", MOVE_TYPES, DECK)
 
 PASS, WHIST, OPEN, CLOSED = Pass(), Whist(), Open(), Closed()
