@@ -23,7 +23,7 @@ def end_auction(state: State, log: Log) -> State:
         return start_raspas(state, log)
     seat = high.seat
     blind = state.blind[seat]
-    log.append(moved(Place(Zone.WIDOW), Place(Zone.HAND, seat), state.widow, (seat,) if blind else (), False))
+    log.append(moved(Place(Zone.WIDOW), Place(Zone.HAND, seat), state.widow, (seat,) if blind else (), not blind))
     hand = state.hands[seat].adding(state.widow)
     return replace(state, phase=Phase.DISCARD, declarer=seat, contract=LADDER[high.bid],
                    hands=put(state.hands, seat, hand), widow=(), shown_widow=() if blind else state.widow)
