@@ -1,6 +1,6 @@
 """Double-dummy solves from a full hand in the games that leave seats out of the play (mushka, rams).
 
-    python bench/dd_games.py                          # mushka and rams, 3-6 players, 40 deals each
+    python bench/dd_games.py                          # mushka, rams (3-6 players), preferans (3-4), 40 deals each
     python bench/dd_games.py --games rams --deals 100 --seed 7
 
 Each deal is dealt from a seed and exchanged by a seeded random player up to the first lead: every
@@ -75,7 +75,7 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", nargs="*", default=["mushka", "rams"])
+    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "preferans"])
     parser.add_argument("--players", nargs="*", type=int, default=[3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
