@@ -20,7 +20,7 @@ from cardgames.games.mechanics.match import check_queued
 from . import defense
 from .ledger import GORA, RESULT, Books, denominator, sections
 from .rules import active, auction_moves, is_raspas, trick_order, winner
-from .state import DECK, HAND_SIZE, LADDER, MISERE_INDEX, TRICKS, WIDOW, Phase, State
+from .state import DECK, HAND_SIZE, LADDER, MISERE_INDEX, TRICKS, WIDOW, Defense, Phase, State
 from .visibility import sees_discard, sees_hand, turned_widow
 
 _DECK = frozenset(DECK)
@@ -137,8 +137,28 @@ def _check_widow(state: State) -> None:
             state.hands[state.declarer].cards) | set(state.discard) | {c for t in state.tricks for c in t.cards}
             | set(state.trick.cards if state.trick else ())):
         raise InvalidState("the shown widow lies with the declarer", field="shown_widow")
-    if state.phase is Phase.DEFENSE and defense.pending(state) is None:
-        raise InvalidState("a settled defence has moved on", field="defense")
+    _check_defense(state)
+
+
+def _check_defense(state: State) -> None:
+    """The whisting calls replay: each by the seat whose decision was due, among its choices (§4.8)."""
+    if not state.defense and state.phase is not Phase.DEFENSE:
+        return
+    if state.declarer is None or state.contract is None or state.phase in (Phase.DISCARD, Phase.CONTRACT):
+        raise InvalidState("whisting calls follow a declared contract", field="defense")
+    if defense.skips_whisting(state) is not None:
+        want = defense.skips_whisting(state)
+        if want is None or tuple(call.seat for call in state.defense) != want.whisters or \
+                any(call.call is not Defense.WHIST for call in state.defense):
+            raise InvalidState("a ten or misère has no whist; a blind six is whisted by both", field="defense")
+        return
+    for index in range(len(state.defense)):
+        step = defense.pending(replace(state, defense=state.defense[:index]))
+        call = state.defense[index]
+        if step is None or step[0] != call.seat or call not in {defense.call_of(step[0], m) for m in step[1]}:
+            raise InvalidState(f"defense[{index}] was not a decision due then", field=f"defense[{index}]")
+    if (state.phase is Phase.DEFENSE) != (defense.pending(state) is not None):
+        raise InvalidState("the whisting phase lasts exactly while a decision is due", field="defense")
 
 
 def _check_tricks(state: State) -> None:

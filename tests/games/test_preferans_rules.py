@@ -230,3 +230,14 @@ def test_illegal_moves_name_the_rule() -> None:
     with pytest.raises(IllegalMove, match=r"§4\.9"):
         GAME.play(state, GAME.parse_move("whist"))
     assert THREE and Mode
+
+
+def test_check_state_replays_the_whisting_calls() -> None:
+    state = play_ids(_defending(), "pass", "whist")
+    GAME.check_state(state)
+    forged = replace(state, defense=(preferans.state.DefenseCall(2, Defense.WHIST), *state.defense[1:]))
+    with pytest.raises(InvalidState, match="defense"):
+        GAME.check_state(forged)
+    ten = play_ids(start(), "bid:10S", "pass", "pass", "discard:7C,8C", "contract:10S")
+    with pytest.raises(InvalidState, match="no whist"):
+        GAME.check_state(replace(ten, defense=(preferans.state.DefenseCall(1, Defense.WHIST),)))
