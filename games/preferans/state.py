@@ -19,7 +19,7 @@ DECK: tuple[Card, ...] = deck32()
 HAND_SIZE = 10
 TRICKS = 10
 WIDOW = 2
-MAX_DEALS = 200
+MAX_DEALS = 100
 SUIT_FOLLOWS, CARD_LEADS = "suit", "card"
 BOTH, PASSER = "both", "passer"
 
