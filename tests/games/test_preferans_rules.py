@@ -241,3 +241,19 @@ def test_check_state_replays_the_whisting_calls() -> None:
     ten = play_ids(start(), "bid:10S", "pass", "pass", "discard:7C,8C", "contract:10S")
     with pytest.raises(InvalidState, match="no whist"):
         GAME.check_state(replace(ten, defense=(preferans.state.DefenseCall(1, Defense.WHIST),)))
+
+
+def test_the_match_ends_when_every_pulka_is_full_and_every_gora_written_off() -> None:
+    fresh = start()
+    sheet = ledger.new_sheet(3, OPTIONS).adding(SheetRow(1, "set", (270, 300, 300), ledger.PULKA),
+                                                SheetRow(1, "set", (-270, -300, -300), ledger.GORA))
+    state = preferans.rules.deal_state(OPTIONS, 3, 1, 2, preferans.DECK, fresh.rng, sheet, (), 0, ())
+    state = replace(state, hands=fresh.hands, widow=fresh.widow)  # the THREE deal
+    assert ids(state) == ["close_pulka", "play_on"]
+    step = GAME.play(play_ids(state, "play_on", "bid:6S", "pass", "pass", "discard:7C,8C", "contract:6S", "pass",
+                              "pass"), GAME.parse_move("pass"))  # D2 declines the half-whist: credited
+    final = step.state
+    assert final.phase is Phase.OVER and isinstance(step.events[-1], MatchOver)
+    books = Books(final.sheet, 50)
+    assert books.pulka == [300] * 3 and books.gora == [0] * 3
+    assert GAME.score(final).match == (0, 0, 0) and GAME.score(final).outcomes[0].name == "DRAW"
