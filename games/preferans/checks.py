@@ -13,14 +13,13 @@ from cardgames.games.core.hands import Hand, sorted_cards
 from cardgames.games.core.rng import Drbg, check_rng
 from cardgames.games.core.seats import check_seat
 from cardgames.games.core.values import replace
-from cardgames.games.mechanics.bidding import NO_BID
 from cardgames.games.mechanics.exchange import playing_order
 from cardgames.games.mechanics.match import check_queued
 
 from . import defense
 from .ledger import GORA, RESULT, Books, denominator, sections
 from .rules import active, auction_moves, is_raspas, trick_order, winner
-from .state import DECK, HAND_SIZE, LADDER, MISERE_INDEX, TRICKS, WIDOW, Defense, Phase, State
+from .state import DECK, HAND_SIZE, LADDER, MISERE_INDEX, SPEC, TRICKS, WIDOW, Defense, Phase, State
 from .visibility import sees_discard, sees_hand, turned_widow
 
 _DECK = frozenset(DECK)
@@ -41,8 +40,6 @@ def cards_of(state: State) -> list[Card]:
 def check_state(state: State) -> None:
     """Raise InvalidState naming the first impossible claim of a state a client sent back."""
     try:
-        from .state import SPEC
-
         SPEC.check_options(state.options)
     except InvalidOptions as error:
         raise InvalidState(error.message, field=f"options.{error.field}") from None
@@ -239,4 +236,4 @@ def redeal_unseen(state: State, seat: int, drbg: Drbg) -> State:
     return replace(state, hands=tuple(hands), widow=tuple(widow), discard=tuple(discard))
 
 
-__all__ = ["NO_BID", "cards_of", "check_state", "redeal_unseen"]
+__all__ = ["cards_of", "check_state", "redeal_unseen"]
