@@ -243,3 +243,46 @@ def test_the_ladder() -> None:
     assert names[:6] == ["6S", "6C", "6D", "6H", "6NT", "7S"] and names[-3:] == ["10H", "MISERE", "10NT"]
     assert all(contract.index == index for index, contract in enumerate(preferans.LADDER))
     assert Contract(10, Strain.MISERE).misere and THREE
+
+
+@pytest.mark.parametrize(("contract", "d1", "d2", "charged"), [
+    ("6S", 2, 2, (0, 0)),  # Q 4 met
+    ("6S", 3, 0, (0, 5)),  # S 1, h 2: only D2 short (by 2), charged min(S, 2) = 1 trick at V/2 = 5
+    ("6S", 1, 1, (5, 5)),  # S 2: each one short of his half
+    ("6S", 0, 0, (10, 10)),
+    ("7S", 1, 0, (0, 10)),  # Q 2, h 1: D2 short by 1 at V/2 = 10
+    ("8S", 0, 0, (15, 15)),  # Q 1 odd: both charged (PRF-5)
+    ("9S", 0, 1, (0, 0)),
+])
+def test_whisters_remiz_half_shares(contract: str, d1: int, d2: int, charged: tuple[int, int]) -> None:
+    """PRF-5: two whisters each answer for his own half of the quota (at V/2 a trick before the pulkas close)."""
+    level = Contract.parse(contract).level
+    b = scored(books(), hand(contract, Mode.BOTH, (10 - d1 - d2, d1, d2), (1, 2)))
+    assert whole([b.gora[1] - 300, b.gora[2] - 300]) == charged
+    assert level
+
+
+@pytest.mark.parametrize(("mode", "tricks", "whists", "remiz"), [
+    (Mode.SOLE, (6, 3, 1), (4, 0), (0, 0)),  # the sole whister writes both defenders' tricks, quota met
+    (Mode.SOLE, (8, 1, 1), (2, 0), (10, 0)),  # quota 4 missed by 2: the responsible whister pays 2 x 5
+    (Mode.HALF, (0, 0, 0), (0, 2), (0, 0)),  # half-whist: D2 writes 2 x w, nothing played
+    (Mode.CREDITED, (0, 0, 0), (0, 0), (0, 0)),
+])
+def test_sole_half_and_credited_sixes(mode: Mode, tricks: tuple[int, ...], whists: tuple[int, int],
+                                      remiz: tuple[int, int]) -> None:
+    whisters = (2,) if mode is Mode.HALF else (1,) if mode is Mode.SOLE else ()
+    b = scored(books(), hand("6S", mode, tricks, whisters))
+    assert whole([b.whists[1][0], b.whists[2][0]]) == whists
+    assert whole([b.gora[1] - 300, b.gora[2] - 300]) == remiz
+    assert whole(b.pulka) == (5, 0, 0)
+
+
+@pytest.mark.parametrize(("players", "tricks", "consolers"), [
+    (3, (8, 2, 0), (10, 10)),  # 10S failed by 2, 3 players: each opponent writes 2 x 5
+    (4, (8, 2, 0, 0), (0, 0, 10)),  # 4 players: the dealer only
+])
+def test_a_failed_ten_is_consoled(players: int, tricks: tuple[int, ...], consolers: tuple[int, ...]) -> None:
+    den = 6 if players == 3 else 12
+    b = scored(books(players), hand("10S", Mode.OPEN, tricks, (), dealer=players - 1))
+    assert whole([b.whists[seat][0] for seat in range(1, players)], den) == consolers
+    assert b.gora[0] / den == 50 + 2 * 50
