@@ -185,7 +185,7 @@ class PreferansPlay(_message.Message):
     def __init__(self, card: _Optional[str] = ...) -> None: ...
 
 class PreferansOptions(_message.Message):
-    __slots__ = ("pulka_target", "initial_gora", "raspas_trick_remiz", "raspas_clean_pulka", "strict_quota", "blind", "elochka", "allow_circle", "raspas_widow", "open_whist", "max_deals")
+    __slots__ = ("pulka_target", "initial_gora", "raspas_trick_remiz", "raspas_clean_pulka", "strict_quota", "blind", "elochka", "circle", "raspas_widow", "open_whist", "max_deals")
     PULKA_TARGET_FIELD_NUMBER: _ClassVar[int]
     INITIAL_GORA_FIELD_NUMBER: _ClassVar[int]
     RASPAS_TRICK_REMIZ_FIELD_NUMBER: _ClassVar[int]
@@ -193,7 +193,7 @@ class PreferansOptions(_message.Message):
     STRICT_QUOTA_FIELD_NUMBER: _ClassVar[int]
     BLIND_FIELD_NUMBER: _ClassVar[int]
     ELOCHKA_FIELD_NUMBER: _ClassVar[int]
-    ALLOW_CIRCLE_FIELD_NUMBER: _ClassVar[int]
+    CIRCLE_FIELD_NUMBER: _ClassVar[int]
     RASPAS_WIDOW_FIELD_NUMBER: _ClassVar[int]
     OPEN_WHIST_FIELD_NUMBER: _ClassVar[int]
     MAX_DEALS_FIELD_NUMBER: _ClassVar[int]
@@ -204,11 +204,11 @@ class PreferansOptions(_message.Message):
     strict_quota: bool
     blind: bool
     elochka: bool
-    allow_circle: bool
+    circle: str
     raspas_widow: str
     open_whist: str
     max_deals: int
-    def __init__(self, pulka_target: _Optional[int] = ..., initial_gora: _Optional[int] = ..., raspas_trick_remiz: _Optional[int] = ..., raspas_clean_pulka: _Optional[int] = ..., strict_quota: _Optional[bool] = ..., blind: _Optional[bool] = ..., elochka: _Optional[bool] = ..., allow_circle: _Optional[bool] = ..., raspas_widow: _Optional[str] = ..., open_whist: _Optional[str] = ..., max_deals: _Optional[int] = ...) -> None: ...
+    def __init__(self, pulka_target: _Optional[int] = ..., initial_gora: _Optional[int] = ..., raspas_trick_remiz: _Optional[int] = ..., raspas_clean_pulka: _Optional[int] = ..., strict_quota: _Optional[bool] = ..., blind: _Optional[bool] = ..., elochka: _Optional[bool] = ..., circle: _Optional[str] = ..., raspas_widow: _Optional[str] = ..., open_whist: _Optional[str] = ..., max_deals: _Optional[int] = ...) -> None: ...
 
 class PreferansState(_message.Message):
     __slots__ = ("options", "players", "phase", "deal_number", "dealer", "hands", "widow", "discard", "shown_widow", "auction", "blind", "sheet", "rng", "declarer", "contract", "defense", "trick", "tricks", "markers", "circle_left", "queued")

@@ -15,7 +15,7 @@ widow.  The first dealer is drawn at random; then the deal passes clockwise.
 **Phases and moves.**
 
 * ``OPTIONS`` (§4.5, PRF-25): at a deal's start, the last player with an open pulka may ``close_pulka``;
-  once all are closed, the last player with a gora may ``end_split`` (or ``circle`` with ``allow_circle``);
+  once all are closed, the last player with a gora may ``end_split`` (or ``circle`` with option ``circle``);
   ``play_on`` declines.
 * ``AUCTION`` (§4.6): ``blind`` (before the first call), ``pass``, ``bid:7H``, ``moi`` (the first bidder
   holds the current bid), ``misere`` (first call only; only 10NT is higher).  All pass: a raspasovka
@@ -38,9 +38,9 @@ stands); ``Score.match`` is the zero-sum ``net_i``, the breakdown gives the book
 
 **Resolutions and departures.**  The spec's PRF-1..PRF-32 as defaults; options ``pulka_target``,
 ``initial_gora``, ``raspas_trick_remiz``, ``raspas_clean_pulka``, ``strict_quota`` (PRF-4), ``blind``,
-``elochka``, ``allow_circle`` (PRF-26), ``raspas_widow`` (PRF-9), ``open_whist`` (PRF-15), ``max_deals``.
-Engine resolutions where the spec is silent: the circle is a circle of raspasovkas (the spec's first
-example; other fixed games are not offered); the order of a hand's entries is the declarer's, then the
+``elochka``, ``circle`` (PRF-26), ``raspas_widow`` (PRF-9), ``open_whist`` (PRF-15), ``max_deals``.
+Engine resolutions where the spec is silent: a circle offers the spec's two examples (raspasovkas, or 6D
+by the dealer's left without auction or widow); the order of a hand's entries is the declarer's, then the
 whists and consolations, then the whisters' remiz; a blind declarer's widow is never shown, so the
 4-player widow consolation is not written for it; in ``raspas_widow=card`` a trick without a card of the
 widow card's suit goes to the highest card of the first card's suit.  The spec and the source agree on every

@@ -17,8 +17,9 @@ from cardgames.games.mechanics.exchange import playing_order
 from cardgames.games.mechanics.match import check_queued
 
 from . import defense
+from .deals import SIX_DIAMONDS
 from .ledger import GORA, RESULT, Books, denominator, sections
-from .rules import active, auction_moves, is_raspas, trick_order, winner
+from .rules import active, auction_moves, in_circle, is_raspas, trick_order, winner
 from .state import DECK, HAND_SIZE, LADDER, MISERE_INDEX, SPEC, TRICKS, WIDOW, Defense, Phase, State
 from .visibility import sees_discard, sees_hand, turned_widow
 
@@ -106,14 +107,17 @@ def _check_auction(state: State) -> None:
             raise InvalidState("the auction has no seat to call", field="auction") from None
     winner_ = auction.winner if auction.finished else None
     declared = state.declarer is not None
+    if in_circle(state):
+        if declared and (state.declarer != (state.dealer + 1) % state.players or state.contract != SIX_DIAMONDS):
+            raise InvalidState("a circle's declared deal is 6D by the dealer's left", field="contract")
+        return
     if declared != (winner_ is not None) and state.phase not in (Phase.OPTIONS, Phase.AUCTION, Phase.OVER):
         raise InvalidState("the declarer is the auction's winner", field="declarer")
     if winner_ is not None and state.declarer is not None and (
             winner_.seat != state.declarer or state.contract is None
             or (state.contract.index < winner_.bid if winner_.bid != MISERE_INDEX else not state.contract.misere)):
         raise InvalidState("the declarer won the auction and plays at least his bid", field="contract")
-    if state.phase not in (Phase.OPTIONS, Phase.AUCTION, Phase.OVER) and not auction.finished \
-            and not (auction.calls == () and is_raspas(state)):
+    if state.phase not in (Phase.OPTIONS, Phase.AUCTION, Phase.OVER) and not auction.finished:
         raise InvalidState("the auction must be over after it", field="auction")
 
 
@@ -121,13 +125,14 @@ def _check_widow(state: State) -> None:
     phase, declared = state.phase, state.declarer is not None
     if phase is Phase.OVER:
         return
-    want = 0 if declared else WIDOW
+    circle = in_circle(state)
+    want = 0 if declared and not circle else WIDOW
     if phase is Phase.PLAY and not declared and state.players == 4:
         led = [trick for trick in (*state.tricks, state.trick) if trick is not None and trick.leader == state.dealer]
         want = WIDOW - len(led)
-    if len(state.widow) != want or (declared and state.widow):
+    if len(state.widow) != want:
         raise InvalidState(f"the widow must hold {want} cards here", field="widow")
-    discarded = declared and phase not in (Phase.DISCARD,)
+    discarded = declared and not circle and phase is not Phase.DISCARD
     if len(state.discard) != (WIDOW if discarded else 0):
         raise InvalidState("the declarer's discard holds two cards after the discard", field="discard")
     if state.shown_widow and (state.declarer is None or not set(state.shown_widow) <= set(

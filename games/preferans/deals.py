@@ -13,7 +13,9 @@ from . import defense, ledger
 from .defense import Decision
 from .ledger import RESULT, Books, Mode
 from .rules import Log, deal_events, deal_state, is_raspas, winner
-from .state import DECK, LADDER, TRICKS, Defense, DefenseCall, Phase, State
+from .state import DECK, LADDER, SIX_DIAMONDS_CIRCLE, TRICKS, Contract, Defense, DefenseCall, Phase, State, Strain
+
+SIX_DIAMONDS = Contract(6, Strain.DIAMONDS)
 
 
 def end_auction(state: State, log: Log) -> State:
@@ -176,13 +178,22 @@ def finish(state: State, books: Books, log: Log) -> State:
 
 
 def next_deal(state: State, log: Log) -> State:
-    """The deal passes clockwise (§4.3); a circle's deals are raspasovkas without an auction (§4.5)."""
+    """The deal passes clockwise (§4.3); a circle's deals have no auction (§4.5)."""
     order, rng, queued = next_deck(DECK, state.rng, state.queued)
     circle = state.circle_left
     fresh = deal_state(state.options, state.players, state.deal_number + 1, (state.dealer + 1) % state.players,
                        order, rng, state.sheet, state.markers, max(0, circle - 1), queued)
     log.extend(deal_events(fresh))
     if circle:
-        return start_raspas(fresh, log)
+        return start_circle_deal(fresh, log)
     return fresh
+
+
+def start_circle_deal(state: State, log: Log) -> State:
+    """A circle's deal (§4.5): a raspasovka, or a 6D by the dealer's left without auction or widow."""
+    if state.options.circle == SIX_DIAMONDS_CIRCLE:
+        declarer = _first_active(state)
+        log.append(TurnPassed(declarer, "plays 6D: a circle's deal"))
+        return after_announce(replace(state, declarer=declarer, contract=SIX_DIAMONDS, phase=Phase.CONTRACT), log)
+    return start_raspas(state, log)
 

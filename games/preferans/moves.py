@@ -30,7 +30,7 @@ class EndSplit(GameMove):
 
 @value
 class Circle(GameMove):
-    """§4.5 (option ``allow_circle``): one raspasovka deal per player, then the options again."""
+    """§4.5 (option ``circle``): one deal per player of the chosen type, then the options again."""
 
     ID = "circle"
     LABEL = "Declare a circle of raspasovkas"

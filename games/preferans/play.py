@@ -12,7 +12,7 @@ from cardgames.games.core.values import replace
 from cardgames.games.mechanics.bidding import NO_BID
 
 from . import defense, ledger
-from .deals import after_announce, after_defense, end_auction, end_trick, finish, start_raspas
+from .deals import after_announce, after_defense, end_auction, end_trick, finish, start_circle_deal
 from .ledger import Books
 from .moves import MOVE_TYPES, Announce, Bid, Blind, Circle, ClosePulka, Discard, EndSplit, Misere, Moi, Move, Play
 from .rules import Log, _set, announce_choices, auction_moves, legal_cards, legal_moves, player, to_act, trick_order
@@ -65,7 +65,7 @@ def _options(state: State, seat: int, move: Move, log: Log) -> State:
     if books.over():
         return finish(state, books, log)
     if isinstance(move, Circle):
-        return start_raspas(replace(state, circle_left=state.players - 1), log)
+        return start_circle_deal(replace(state, circle_left=state.players - 1), log)
     return state
 
 

@@ -22,7 +22,7 @@ from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules, o
 from . import defense
 from .ledger import Books, new_sheet
 from .moves import PASS, PLAYS, Announce, Bid, Blind, Circle, ClosePulka, Discard, EndSplit, Misere, Moi, Move, PlayOn
-from .state import CARD_LEADS, DECK, HAND_SIZE, LADDER, MISERE_INDEX, SPEC, WIDOW, Options, Phase, State
+from .state import CARD_LEADS, DECK, HAND_SIZE, LADDER, MISERE_INDEX, NO_CIRCLE, SPEC, WIDOW, Options, Phase, State
 
 Log = list[Event]
 T = TypeVar("T")
@@ -141,6 +141,11 @@ def is_raspas(state: State) -> bool:
     return state.declarer is None
 
 
+def in_circle(state: State) -> bool:
+    """A circle's deal: past the auction's place without a call (§4.5)."""
+    return not state.auction.calls and state.phase not in (Phase.OPTIONS, Phase.AUCTION, Phase.OVER)
+
+
 def trick_order(state: State, trick: Trick) -> tuple[int, ...]:
     """The seats of ``trick`` in play order: the active players from its leader; the 4-player dealer leads
     the widow's cards to the first two tricks of a raspasovka (§4.9)."""
@@ -257,7 +262,7 @@ def _option_moves(state: State) -> tuple[Move, ...]:
     books = Books(state.sheet, state.options.pulka_target)
     if books.pulka[holder] < books.target:
         return ClosePulka(), PlayOn()
-    return (EndSplit(), *((Circle(),) if state.options.allow_circle else ()), PlayOn())
+    return (EndSplit(), *((Circle(),) if state.options.circle != NO_CIRCLE else ()), PlayOn())
 
 
 def auction_moves(state: State) -> tuple[Move, ...]:

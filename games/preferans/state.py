@@ -22,6 +22,7 @@ WIDOW = 2
 MAX_DEALS = 100
 SUIT_FOLLOWS, CARD_LEADS = "suit", "card"
 BOTH, PASSER = "both", "passer"
+NO_CIRCLE, RASPAS_CIRCLE, SIX_DIAMONDS_CIRCLE = "none", "raspasovka", "six_diamonds"
 
 
 class Strain(IntEnum):
@@ -114,8 +115,10 @@ class Options:
     """Blind (втемную) calls are allowed (§4.6, §4.14)."""
     elochka: bool = True
     """Elochka markers after raspasovkas multiply the next declared games (§4.10)."""
-    allow_circle: bool = False
-    """The last player with a gora may declare a circle of raspasovkas instead of the split (§4.5, PRF-26)."""
+    circle: str = NO_CIRCLE
+    """§4.5, PRF-26 (an optional variant): the last player with a gora may declare a circle instead of the
+    split, one deal per player all of one type: ``raspasovka`` (every deal all-pass), ``six_diamonds`` (every
+    deal a 6D by the dealer's left, no auction, no widow); ``none``: not offered."""
     raspas_widow: str = SUIT_FOLLOWS
     """3 players, first two raspasovka tricks (PRF-9): ``suit``: the turned widow card names the suit the
     leader must lead; ``card``: the widow card is the lead itself but cannot win the trick."""
@@ -144,7 +147,8 @@ SPEC = GameSpec(
         bool_option("strict_quota", False, "whisters' quota 3 on a seven and 2 on an eight (PRF-4)"),
         bool_option("blind", True, "blind (втемную) calls allowed (§4.6)"),
         bool_option("elochka", True, "elochka markers multiply the games after a raspasovka (§4.10)"),
-        bool_option("allow_circle", False, "the last player with a gora may declare a circle of raspasovkas"),
+        choice_option("circle", NO_CIRCLE, (NO_CIRCLE, RASPAS_CIRCLE, SIX_DIAMONDS_CIRCLE),
+                      "the last player with a gora may declare a circle of these deals (PRF-26)"),
         choice_option("raspas_widow", SUIT_FOLLOWS, (SUIT_FOLLOWS, CARD_LEADS),
                       "3 players: a turned widow card names the suit to lead, or is the lead itself (PRF-9)"),
         choice_option("open_whist", BOTH, (BOTH, PASSER), "an inviting whist opens both hands or the passer's"),
@@ -234,7 +238,7 @@ class State:
     markers: tuple[int, ...] = ()
     """The elochka queue (factor of each marker, oldest first, §4.10)."""
     circle_left: int = 0
-    """Raspasovka deals left in a declared circle (§4.5)."""
+    """Deals left in a declared circle after this one (§4.5)."""
     queued: tuple[DeckOrder, ...] = ()
     """Explicit deck orders for the next deals, first next."""
 

@@ -182,7 +182,7 @@ def test_close_pulka_and_end_split() -> None:
 
 
 def test_a_circle_of_raspasovkas() -> None:
-    options = preferans.Options(allow_circle=True)
+    options = preferans.Options(circle="raspasovka")
     sheet = ledger.new_sheet(3, options).adding(SheetRow(1, "set", (300,) * 3, ledger.PULKA),
                                                 SheetRow(1, "set", (-300, -300, -240), ledger.GORA))
     state = preferans.rules.deal_state(options, 3, 1, 2, preferans.DECK, start().rng, sheet, (), 0, ())
@@ -257,3 +257,17 @@ def test_the_match_ends_when_every_pulka_is_full_and_every_gora_written_off() ->
     books = Books(final.sheet, 50)
     assert books.pulka == [300] * 3 and books.gora == [0] * 3
     assert GAME.score(final).match == (0, 0, 0) and GAME.score(final).outcomes[0].name == "DRAW"
+
+
+def test_a_circle_of_six_diamonds() -> None:
+    options = preferans.Options(circle="six_diamonds")
+    sheet = ledger.new_sheet(3, options).adding(SheetRow(1, "set", (300,) * 3, ledger.PULKA),
+                                                SheetRow(1, "set", (-300, -300, -180), ledger.GORA))
+    state = preferans.rules.deal_state(options, 3, 1, 2, preferans.DECK, start().rng, sheet, (), 0, ())
+    state = play_ids(state, "circle")
+    assert state.phase is Phase.DEFENSE and state.declarer == 0 and str(state.contract) == "6D"
+    assert len(state.widow) == 2 and state.discard == () and state.circle_left == 2
+    state = play_ids(state, "pass", "pass", "pass")  # both pass, no half-whist: credited
+    assert state.deal_number == 2 and state.declarer == 1 and str(state.contract) == "6D"
+    books = Books(state.sheet, 50)
+    assert books.gora == [0, 0, 60] and books.whists[0][2] == 60 and state.circle_left == 1  # 10 written off 2
