@@ -286,3 +286,13 @@ def test_a_failed_ten_is_consoled(players: int, tricks: tuple[int, ...], console
     b = scored(books(players), hand("10S", Mode.OPEN, tricks, (), dealer=players - 1))
     assert whole([b.whists[seat][0] for seat in range(1, players)], den) == consolers
     assert b.gora[0] / den == 50 + 2 * 50
+
+
+def test_the_docs_worked_example() -> None:
+    """docs/games/preferans.md: the six made and its rows on the sheet (denominator 6), then the six failed."""
+    before = books()
+    after = scored(before.copy(), hand("6H", Mode.BOTH, (6, 3, 1), (1, 2)))
+    rows = {row.section: row.points for row in after.rows_since(before, 1, "6H")}
+    assert rows == {ledger.PULKA: (30, 0, 0), ledger.GORA: (-30, 0, 0), "whists on 0": (0, 18, 6)}
+    failed = scored(books(), hand("6H", Mode.BOTH, (5, 3, 2), (1, 2)))
+    assert whole(failed.gora) == (60, 50, 50) and whole([failed.whists[1][0], failed.whists[2][0]]) == (4, 3)
