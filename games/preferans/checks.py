@@ -75,6 +75,9 @@ def _check_sheet(state: State) -> None:
     books = Books(sheet, state.options.pulka_target)
     if any(not 0 <= points <= books.target for points in books.pulka) or min(books.gora) < 0:
         raise InvalidState("a pulka runs from 0 to the target and a gora is never negative", field="sheet")
+    finished = state.deal_number if state.phase is Phase.OVER else state.deal_number - 1
+    if not set(range(1, finished + 1)) <= {row.deal for row in sheet.rows}:
+        raise InvalidState("every finished deal has its rows on the sheet", field="sheet")
     results = [row for row in sheet.rows if row.section == RESULT]
     if len(results) != (state.phase is Phase.OVER) or any(sum(row.points) for row in results):
         raise InvalidState("one settlement row (summing to 0) exactly when the match is over", field="sheet")

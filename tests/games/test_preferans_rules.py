@@ -271,3 +271,10 @@ def test_a_circle_of_six_diamonds() -> None:
     assert state.deal_number == 2 and state.declarer == 1 and str(state.contract) == "6D"
     books = Books(state.sheet, 50)
     assert books.gora == [0, 0, 60] and books.whists[0][2] == 60 and state.circle_left == 1  # 10 written off 2
+
+
+def test_check_state_wants_a_row_for_every_finished_deal() -> None:
+    state = play_ids(_defending(), "pass", "pass")  # deal 1 credited: deal 2 in play
+    GAME.check_state(state)
+    with pytest.raises(InvalidState, match="finished deal"):
+        GAME.check_state(replace(state, sheet=replace(state.sheet, rows=state.sheet.rows[:1])))
