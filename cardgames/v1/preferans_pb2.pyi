@@ -211,7 +211,7 @@ class PreferansOptions(_message.Message):
     def __init__(self, pulka_target: _Optional[int] = ..., initial_gora: _Optional[int] = ..., raspas_trick_remiz: _Optional[int] = ..., raspas_clean_pulka: _Optional[int] = ..., strict_quota: _Optional[bool] = ..., blind: _Optional[bool] = ..., elochka: _Optional[bool] = ..., circle: _Optional[str] = ..., raspas_widow: _Optional[str] = ..., open_whist: _Optional[str] = ..., max_deals: _Optional[int] = ...) -> None: ...
 
 class PreferansState(_message.Message):
-    __slots__ = ("options", "players", "phase", "deal_number", "dealer", "hands", "widow", "discard", "shown_widow", "auction", "blind", "sheet", "rng", "declarer", "contract", "defense", "trick", "tricks", "markers", "circle_left", "queued")
+    __slots__ = ("options", "players", "phase", "deal_number", "dealer", "hands", "widow", "discard", "shown_widow", "auction", "blind", "sheet", "rng", "declarer", "contract", "defense", "trick", "tricks", "markers", "circle_left", "queued", "cut")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -233,6 +233,7 @@ class PreferansState(_message.Message):
     MARKERS_FIELD_NUMBER: _ClassVar[int]
     CIRCLE_LEFT_FIELD_NUMBER: _ClassVar[int]
     QUEUED_FIELD_NUMBER: _ClassVar[int]
+    CUT_FIELD_NUMBER: _ClassVar[int]
     options: PreferansOptions
     players: int
     phase: PreferansPhase
@@ -254,7 +255,8 @@ class PreferansState(_message.Message):
     markers: _containers.RepeatedScalarFieldContainer[int]
     circle_left: int
     queued: _containers.RepeatedCompositeFieldContainer[_common_pb2.DeckOrder]
-    def __init__(self, options: _Optional[_Union[PreferansOptions, _Mapping]] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[PreferansPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., widow: _Optional[_Iterable[str]] = ..., discard: _Optional[_Iterable[str]] = ..., shown_widow: _Optional[_Iterable[str]] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., blind: _Optional[_Iterable[bool]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., declarer: _Optional[int] = ..., contract: _Optional[_Union[PreferansContract, _Mapping]] = ..., defense: _Optional[_Iterable[_Union[PreferansDefenseCall, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., markers: _Optional[_Iterable[int]] = ..., circle_left: _Optional[int] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
+    cut: _containers.RepeatedCompositeFieldContainer[_common_pb2.CutCard]
+    def __init__(self, options: _Optional[_Union[PreferansOptions, _Mapping]] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[PreferansPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., widow: _Optional[_Iterable[str]] = ..., discard: _Optional[_Iterable[str]] = ..., shown_widow: _Optional[_Iterable[str]] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., blind: _Optional[_Iterable[bool]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., declarer: _Optional[int] = ..., contract: _Optional[_Union[PreferansContract, _Mapping]] = ..., defense: _Optional[_Iterable[_Union[PreferansDefenseCall, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., markers: _Optional[_Iterable[int]] = ..., circle_left: _Optional[int] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ..., cut: _Optional[_Iterable[_Union[_common_pb2.CutCard, _Mapping]]] = ...) -> None: ...
 
 class PreferansDefenseCall(_message.Message):
     __slots__ = ("seat", "call", "viewed")
@@ -267,7 +269,7 @@ class PreferansDefenseCall(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., call: _Optional[_Union[PreferansDefense, str]] = ..., viewed: _Optional[int] = ...) -> None: ...
 
 class PreferansView(_message.Message):
-    __slots__ = ("options", "seat", "players", "phase", "deal_number", "dealer", "to_act", "plays_from", "hands", "hand_sizes", "widow", "widow_size", "shown_widow", "discard", "auction", "blind", "declarer", "contract", "defense", "trick", "tricks", "tricks_won", "markers", "circle_left", "pulka", "gora", "whists", "sheet")
+    __slots__ = ("options", "seat", "players", "phase", "deal_number", "dealer", "to_act", "plays_from", "hands", "hand_sizes", "widow", "widow_size", "shown_widow", "discard", "auction", "blind", "declarer", "contract", "defense", "trick", "tricks", "tricks_won", "markers", "circle_left", "pulka", "gora", "whists", "sheet", "cut")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
@@ -296,6 +298,7 @@ class PreferansView(_message.Message):
     GORA_FIELD_NUMBER: _ClassVar[int]
     WHISTS_FIELD_NUMBER: _ClassVar[int]
     SHEET_FIELD_NUMBER: _ClassVar[int]
+    CUT_FIELD_NUMBER: _ClassVar[int]
     options: PreferansOptions
     seat: int
     players: int
@@ -324,4 +327,5 @@ class PreferansView(_message.Message):
     gora: _containers.RepeatedScalarFieldContainer[int]
     whists: _containers.RepeatedScalarFieldContainer[int]
     sheet: _common_pb2.ScoreSheet
-    def __init__(self, options: _Optional[_Union[PreferansOptions, _Mapping]] = ..., seat: _Optional[int] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[PreferansPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., plays_from: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., widow: _Optional[_Iterable[str]] = ..., widow_size: _Optional[int] = ..., shown_widow: _Optional[_Iterable[str]] = ..., discard: _Optional[_Iterable[str]] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., blind: _Optional[_Iterable[bool]] = ..., declarer: _Optional[int] = ..., contract: _Optional[_Union[PreferansContract, _Mapping]] = ..., defense: _Optional[_Iterable[_Union[PreferansDefenseCall, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., markers: _Optional[_Iterable[int]] = ..., circle_left: _Optional[int] = ..., pulka: _Optional[_Iterable[int]] = ..., gora: _Optional[_Iterable[int]] = ..., whists: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ...) -> None: ...
+    cut: _containers.RepeatedCompositeFieldContainer[_common_pb2.CutCard]
+    def __init__(self, options: _Optional[_Union[PreferansOptions, _Mapping]] = ..., seat: _Optional[int] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[PreferansPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., plays_from: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., widow: _Optional[_Iterable[str]] = ..., widow_size: _Optional[int] = ..., shown_widow: _Optional[_Iterable[str]] = ..., discard: _Optional[_Iterable[str]] = ..., auction: _Optional[_Union[_common_pb2.Auction, _Mapping]] = ..., blind: _Optional[_Iterable[bool]] = ..., declarer: _Optional[int] = ..., contract: _Optional[_Union[PreferansContract, _Mapping]] = ..., defense: _Optional[_Iterable[_Union[PreferansDefenseCall, _Mapping]]] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks: _Optional[_Iterable[_Union[_common_pb2.Trick, _Mapping]]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., markers: _Optional[_Iterable[int]] = ..., circle_left: _Optional[int] = ..., pulka: _Optional[_Iterable[int]] = ..., gora: _Optional[_Iterable[int]] = ..., whists: _Optional[_Iterable[int]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., cut: _Optional[_Iterable[_Union[_common_pb2.CutCard, _Mapping]]] = ...) -> None: ...

@@ -10,7 +10,8 @@ scoring of a hand, the next deal, the end), ``ledger`` (pulka, gora and whists o
 :class:`~cardgames.games.mechanics.bidding.Auction` with ``equal_for_first_bidder`` ("мой").
 
 **Deal** (§4.3).  32 cards, ten to each active player (with 4 players the dealer sits out), two to the
-widow.  The first dealer is drawn at random; then the deal passes clockwise.
+widow.  The first dealer is drawn (:mod:`~cardgames.games.mechanics.first_dealer`: the lowest card, equal ranks
+by the bidding order of the suits); then the deal passes clockwise.
 
 **Phases and moves.**
 

@@ -14,12 +14,13 @@ from cardgames.games.core.rng import Drbg, check_rng
 from cardgames.games.core.seats import check_seat
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.exchange import playing_order
+from cardgames.games.mechanics.first_dealer import check_cut
 from cardgames.games.mechanics.match import check_queued
 
 from . import defense
 from .deals import SIX_DIAMONDS
 from .ledger import GORA, RESULT, Books, denominator, sections
-from .rules import active, auction_moves, in_circle, is_raspas, trick_order, winner
+from .rules import active, auction_moves, draw_rank, in_circle, is_raspas, trick_order, winner
 from .state import DECK, HAND_SIZE, LADDER, MISERE_INDEX, SPEC, TRICKS, WIDOW, Defense, Phase, State
 from .visibility import sees_discard, sees_hand, turned_widow
 
@@ -61,6 +62,7 @@ def check_state(state: State) -> None:
     if any(factor not in (2, 4) for factor in state.markers) or not 0 <= state.circle_left < state.players:
         raise InvalidState("elochka markers are 2 or 4; a circle has fewer deals left than players", field="markers")
     check_queued(state.queued, DECK, "queued")
+    check_cut(state.cut, state.players, state.dealer if state.deal_number == 1 else None, DECK, rank_key=draw_rank)
     _check_sheet(state)
     _check_auction(state)
     _check_widow(state)

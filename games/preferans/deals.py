@@ -181,8 +181,9 @@ def next_deal(state: State, log: Log) -> State:
     """The deal passes clockwise (§4.3); a circle's deals have no auction (§4.5)."""
     order, rng, queued = next_deck(DECK, state.rng, state.queued)
     circle = state.circle_left
-    fresh = deal_state(state.options, state.players, state.deal_number + 1, (state.dealer + 1) % state.players,
-                       order, rng, state.sheet, state.markers, max(0, circle - 1), queued)
+    fresh = replace(deal_state(state.options, state.players, state.deal_number + 1,
+                               (state.dealer + 1) % state.players, order, rng, state.sheet, state.markers,
+                               max(0, circle - 1), queued), cut=state.cut)
     log.extend(deal_events(fresh))
     if circle:
         return start_circle_deal(fresh, log)

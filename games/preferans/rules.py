@@ -16,6 +16,7 @@ from cardgames.games.core.rng import RngState, fresh_seed, shuffle_deck
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.bidding import Auction
 from cardgames.games.mechanics.exchange import playing_order
+from cardgames.games.mechanics.first_dealer import cut_for_dealer
 from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules, order_from
 
@@ -53,8 +54,8 @@ def recipients(players: int, dealer: int) -> tuple[int, ...]:
 
 
 def new_game(options: Options, players: int, seed: int | None = None, deals: Sequence[ExplicitDeal] = ()) -> State:
-    """A new match: the first deal shuffled from ``seed`` (dealer: seat 0... drawn as the lowest card, here
-    chosen by the random stream), or the first explicit deal, dealt by seat ``players - 1``."""
+    """A new match: the draw for the first dealer and the first deal shuffled from ``seed``, or the first
+    explicit deal, dealt by seat ``players - 1``."""
     SPEC.check_players(players)
     SPEC.check_options(options)
     if len(deals) > options.max_deals:
@@ -66,10 +67,18 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     sheet = new_sheet(players, options)
     if queued:
         return deal_state(options, players, 1, players - 1, queued[0].cards, rng, sheet, (), 0, queued[1:])
+    dealer, cut, rng = cut_for_dealer(DECK, players, rng, draw_rank)
     order, rng = shuffle_deck(DECK, rng)
-    dealer = order[0].code % players  # the lowest card of a draw is as random as this (§4.3)
-    order, rng = shuffle_deck(DECK, rng)
-    return deal_state(options, players, 1, dealer, order, rng, sheet, (), 0, ())
+    return replace(deal_state(options, players, 1, dealer, order, rng, sheet, (), 0, ()), cut=cut)
+
+
+def draw_rank(card: Card) -> int:
+    """The draw for the first dealer (§4.3): the lowest card deals, equal ranks by the bidding order of the
+    suits, spades lowest (so one draw always decides)."""
+    return int(card.rank) * 4 + BID_SUIT_ORDER.index(card.suit)
+
+
+BID_SUIT_ORDER = (Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS)
 
 
 def _without_last_dealer(deal: ExplicitDeal, players: int, dealer: int) -> ExplicitDeal:

@@ -6,6 +6,7 @@ from cardgames.games.core.events import Event
 from cardgames.games.core.hands import Hand
 from cardgames.games.core.seats import check_seat
 from cardgames.games.core.spec import Outcome, Score, ScoreLine, places_by
+from cardgames.games.mechanics.first_dealer import cut_events
 
 from .ledger import RESULT, Books
 from .rules import deal_events, plays_from, to_act
@@ -82,10 +83,10 @@ def view(state: State, seat: int | None) -> View:
         declarer=state.declarer, contract=state.contract, defense=state.defense, trick=state.trick,
         tricks=state.tricks, tricks_won=tuple(sum(1 for t in state.tricks if t.winner_seat == s) for s in players),
         markers=state.markers, circle_left=state.circle_left, pulka=tuple(books.pulka), gora=tuple(books.gora),
-        whists=net_whists, sheet=state.sheet,
+        whists=net_whists, sheet=state.sheet, cut=state.cut,
     )
 
 
 def opening_events(state: State) -> tuple[Event, ...]:
-    """The first deal of the match, as events."""
-    return deal_events(state)
+    """The draw for the first dealer and the first deal of the match, as events."""
+    return cut_events(state.cut) + deal_events(state)

@@ -12,6 +12,7 @@ from cardgames.games.core.rng import RngState
 from cardgames.games.core.spec import Chance, GameSpec, Information, bool_option, choice_option, int_option
 from cardgames.games.core.values import value
 from cardgames.games.mechanics.bidding import Auction
+from cardgames.games.mechanics.first_dealer import CutCard
 from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.tricks import Trick
 
@@ -241,6 +242,8 @@ class State:
     """Deals left in a declared circle after this one (§4.5)."""
     queued: tuple[DeckOrder, ...] = ()
     """Explicit deck orders for the next deals, first next."""
+    cut: tuple[CutCard, ...] = ()
+    """The draw for the first dealer (§4.3; empty when the first deal was explicit)."""
 
 
 @value
@@ -280,3 +283,4 @@ class View:
     whists: tuple[int, ...]
     """Whists each seat wrote on all the others, net of those written on it, in 1/denominator points."""
     sheet: ScoreSheet
+    cut: tuple[CutCard, ...] = ()

@@ -278,3 +278,17 @@ def test_check_state_wants_a_row_for_every_finished_deal() -> None:
     GAME.check_state(state)
     with pytest.raises(InvalidState, match="finished deal"):
         GAME.check_state(replace(state, sheet=replace(state.sheet, rows=state.sheet.rows[:1])))
+
+
+def test_the_draw_for_the_first_dealer() -> None:
+    """§4.3: the lowest card deals; equal ranks go by the bidding order of the suits (spades lowest)."""
+    rank = preferans.rules.draw_rank
+    assert rank(parse_cards("7S")[0]) < rank(parse_cards("7C")[0]) < rank(parse_cards("7H")[0]) < rank(
+        parse_cards("8S")[0])
+    for seed in range(10):
+        state = preferans.new_game(OPTIONS, 3 + seed % 2, seed=seed)
+        low = min(state.cut, key=lambda entry: rank(entry.card))
+        assert len(state.cut) == state.players and state.dealer == low.seat
+        GAME.check_state(state)
+    with pytest.raises(InvalidState, match="first dealer"):
+        GAME.check_state(replace(state, dealer=(state.dealer + 1) % state.players))
