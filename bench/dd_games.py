@@ -117,9 +117,12 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
     return lines
 
 
+DD_GAMES = ("mushka", "rams", "whist", "sixty_six", "king", "thousand", "preferans")  # barbu: --games barbu
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--games", nargs="*", default=["mushka", "rams", "whist", "sixty_six", "king", "thousand"])
+    parser.add_argument("--games", nargs="*", default=list(DD_GAMES))
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)

@@ -29,6 +29,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mushka,
         own_trumps,
         poker,
+        preferans,
         prisoner,
         rams,
         sixty_six,
@@ -59,6 +60,7 @@ def _registered() -> tuple[AnyGame, ...]:
         barbu.GAME,
         macao.GAME,
         liars_bills.GAME,
+        preferans.GAME,
     )
 
 

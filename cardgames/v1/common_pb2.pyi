@@ -472,16 +472,18 @@ class CutCard(_message.Message):
     def __init__(self, round: _Optional[int] = ..., seat: _Optional[int] = ..., card: _Optional[str] = ...) -> None: ...
 
 class Auction(_message.Message):
-    __slots__ = ("order", "calls", "min_raise", "equal_for_senior")
+    __slots__ = ("order", "calls", "min_raise", "equal_for_senior", "equal_for_first_bidder")
     ORDER_FIELD_NUMBER: _ClassVar[int]
     CALLS_FIELD_NUMBER: _ClassVar[int]
     MIN_RAISE_FIELD_NUMBER: _ClassVar[int]
     EQUAL_FOR_SENIOR_FIELD_NUMBER: _ClassVar[int]
+    EQUAL_FOR_FIRST_BIDDER_FIELD_NUMBER: _ClassVar[int]
     order: _containers.RepeatedScalarFieldContainer[int]
     calls: _containers.RepeatedCompositeFieldContainer[AuctionCall]
     min_raise: int
     equal_for_senior: bool
-    def __init__(self, order: _Optional[_Iterable[int]] = ..., calls: _Optional[_Iterable[_Union[AuctionCall, _Mapping]]] = ..., min_raise: _Optional[int] = ..., equal_for_senior: _Optional[bool] = ...) -> None: ...
+    equal_for_first_bidder: bool
+    def __init__(self, order: _Optional[_Iterable[int]] = ..., calls: _Optional[_Iterable[_Union[AuctionCall, _Mapping]]] = ..., min_raise: _Optional[int] = ..., equal_for_senior: _Optional[bool] = ..., equal_for_first_bidder: _Optional[bool] = ...) -> None: ...
 
 class Betting(_message.Message):
     __slots__ = ("committed", "level", "folded", "all_in", "acted", "raises")

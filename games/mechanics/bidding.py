@@ -7,7 +7,9 @@ gives this mechanic only their positions on it, lowest 0: "higher" means a large
   skipping those who passed: a pass is final.
 * A bid must be higher than the highest so far, by at least ``min_raise`` steps; with
   ``equal_for_senior`` a seat earlier in ``order`` than the holder may also *hold* the
-  same bid (preferans' elder hand saying "here"), which makes it the holder.
+  same bid (preferans' elder hand saying "here"), which makes it the holder; with
+  ``equal_for_first_bidder`` the seat that made the auction's first bid may hold the current
+  bid of another seat at the same level (old preferans' "мой").
 * The auction ends when one seat is left after a bid was made (it wins the highest bid), or
   when everybody passed without a bid (no winner: the game decides, e.g. all-pass).
 """
@@ -40,6 +42,7 @@ class Auction:
     calls: tuple[AuctionCall, ...] = ()
     min_raise: int = 1
     equal_for_senior: bool = False
+    equal_for_first_bidder: bool = False
 
     @property
     def out(self) -> frozenset[int]:
@@ -85,13 +88,22 @@ class Auction:
                 return seat
         return None
 
+    @property
+    def first_bidder(self) -> int | None:
+        """The seat that made the auction's first bid (None before any bid)."""
+        for call in self.calls:
+            if not call.passed:
+                return call.seat
+        return None
+
     def lowest_bid(self, seat: int) -> int:
         """The lowest ladder position ``seat`` may bid now."""
         high = self.high
         if high is None:
             return 0
         senior = self.equal_for_senior and self.order.index(seat) < self.order.index(high.seat)
-        return high.bid if senior else high.bid + self.min_raise
+        first = self.equal_for_first_bidder and high.seat != seat and self.first_bidder == seat
+        return high.bid if senior or first else high.bid + self.min_raise
 
     def legal_bids(self, ladder_size: int) -> range:
         """Ladder positions the seat to call may bid (a pass is always legal too)."""
@@ -107,13 +119,14 @@ class Auction:
             raise IllegalMove("the auction is over", rule="auction")
         if bid != NO_BID and bid < self.lowest_bid(seat):
             raise IllegalMove(f"a bid must be at least ladder step {self.lowest_bid(seat)}", rule="auction")
-        return Auction(self.order, (*self.calls, AuctionCall(seat, bid)), self.min_raise, self.equal_for_senior)
+        return Auction(self.order, (*self.calls, AuctionCall(seat, bid)), self.min_raise, self.equal_for_senior,
+                       self.equal_for_first_bidder)
 
     def check(self, ladder_size: int, field: str = "auction") -> None:
         """Raise InvalidState unless replaying the calls from an empty auction gives this one."""
         if len(set(self.order)) != len(self.order) or self.min_raise < 1:
             raise InvalidState("an auction needs distinct seats and a positive raise", field=field)
-        replayed = Auction(self.order, (), self.min_raise, self.equal_for_senior)
+        replayed = Auction(self.order, (), self.min_raise, self.equal_for_senior, self.equal_for_first_bidder)
         for index, call in enumerate(self.calls):
             if call.seat != replayed.to_bid or not NO_BID <= call.bid < ladder_size:
                 raise InvalidState(f"{field}.calls[{index}] is out of turn or off the ladder", field=field)

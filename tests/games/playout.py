@@ -54,6 +54,9 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     "macao": {"coups": 6},
     # Ten notes of eight digits allow 800 bids; random sessions use four-digit notes (shorter move lists).
     "liars_bills": {"digits_per_note": 4},
+    # A random preferans table rarely fills its pulkas: random sessions stop after two deals (settled as
+    # they stand), enough for a declared game and a raspasovka to meet.
+    "preferans": {"max_deals": 2},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 

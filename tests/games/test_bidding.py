@@ -73,3 +73,16 @@ def test_check_replays_the_calls() -> None:
     ):
         with pytest.raises(InvalidState):
             bad.check(10)
+
+
+def test_the_first_bidder_may_hold_another_seats_bid() -> None:
+    """Old preferans' "мой": only the seat that bid first may take over the current bid at its level."""
+    auction = run(Auction((1, 2, 0), equal_for_first_bidder=True), 0, 1, NO_BID)  # 1 bids 0, 2 bids 1, 0 passes
+    assert auction.first_bidder == 1 and auction.lowest_bid(1) == 1
+    auction = run(auction, 1)  # 1 holds 2's bid
+    assert auction.high == AuctionCall(1, 1) and auction.to_bid == 2 and auction.lowest_bid(2) == 2
+    auction = run(auction, 2)
+    assert auction.lowest_bid(1) == 2  # and again, at any later point
+    with pytest.raises(IllegalMove):
+        run(Auction((1, 2, 0), equal_for_first_bidder=True), 0, 0)  # 2 did not bid first
+    auction.check(10)
