@@ -150,14 +150,18 @@ class Event(_message.Message):
     def __init__(self, move_played: _Optional[_Union[MovePlayed, _Mapping]] = ..., cards_moved: _Optional[_Union[CardsMoved, _Mapping]] = ..., card_turned: _Optional[_Union[CardTurned, _Mapping]] = ..., trick_won: _Optional[_Union[TrickWon, _Mapping]] = ..., deal_scored: _Optional[_Union[DealScored, _Mapping]] = ..., deal_started: _Optional[_Union[DealStarted, _Mapping]] = ..., turn_passed: _Optional[_Union[TurnPassed, _Mapping]] = ..., match_over: _Optional[_Union[MatchOver, _Mapping]] = ...) -> None: ...
 
 class MovePlayed(_message.Message):
-    __slots__ = ("seat", "move_id", "label")
+    __slots__ = ("seat", "move_id", "label", "public_move_id", "public_label")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     MOVE_ID_FIELD_NUMBER: _ClassVar[int]
     LABEL_FIELD_NUMBER: _ClassVar[int]
+    PUBLIC_MOVE_ID_FIELD_NUMBER: _ClassVar[int]
+    PUBLIC_LABEL_FIELD_NUMBER: _ClassVar[int]
     seat: int
     move_id: str
     label: str
-    def __init__(self, seat: _Optional[int] = ..., move_id: _Optional[str] = ..., label: _Optional[str] = ...) -> None: ...
+    public_move_id: str
+    public_label: str
+    def __init__(self, seat: _Optional[int] = ..., move_id: _Optional[str] = ..., label: _Optional[str] = ..., public_move_id: _Optional[str] = ..., public_label: _Optional[str] = ...) -> None: ...
 
 class CardsMoved(_message.Message):
     __slots__ = ("source", "target", "count", "cards", "visible_to", "face_up")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import MovePlayed
+from cardgames.games.core.events import move_played
 from cardgames.games.core.game import Step
 from cardgames.games.core.values import replace
 
@@ -23,7 +23,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise InvalidMove(f"not a baccara move: {move!r}")
     seat = to_act(state)
     assert seat is not None
-    log: Log = [MovePlayed(seat, move.id, move.label)]
+    log: Log = [move_played(seat, move)]
     return Step(_APPLIERS[state.phase](state, move, log), tuple(log))
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import MovePlayed, TurnPassed
+from cardgames.games.core.events import TurnPassed, move_played
 from cardgames.games.core.game import Step
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.betting import credit_to
@@ -51,7 +51,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise InvalidMove(f"not a blackjack move: {move!r}")
     seat = to_act(state)
     assert seat is not None
-    log: Log = [MovePlayed(seat, move.id, move.label)]
+    log: Log = [move_played(seat, move)]
     after = _APPLIERS[state.phase](state, move, log)
     return Step(after, tuple(log))
 

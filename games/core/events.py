@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import IntEnum
-from typing import Union
+from typing import Any, Union
 
 from .cards import Card
 from .values import replace, value
@@ -52,11 +52,19 @@ class Place:
 
 @value
 class MovePlayed:
-    """The move a seat made (always the first event of a step)."""
+    """The move a seat made (always the first event of a step).
+
+    A move that names cards only its seat may see (a discard, an exchange, cards given away) also carries
+    its public form: every other seat and a spectator receive ``public_move_id`` and ``public_label`` in
+    place of ``move_id`` and ``label`` (empty: the move is public as it is).  Build it with
+    :func:`move_played`.
+    """
 
     seat: int
     move_id: str
     label: str
+    public_move_id: str = ""
+    public_label: str = ""
 
 
 @value
@@ -135,7 +143,19 @@ def for_seat(event: Event, seat: int | None) -> Event:
     """``event`` as ``seat`` (None: a spectator) may see it."""
     if isinstance(event, CardsMoved) and event.visible_to and (seat is None or seat not in event.visible_to):
         return replace(event, cards=(), visible_to=())
+    if isinstance(event, MovePlayed) and event.public_move_id:
+        if seat == event.seat:
+            return replace(event, public_move_id="", public_label="")
+        return MovePlayed(event.seat, event.public_move_id, event.public_label)
     return event
+
+
+def move_played(seat: int, move: Any) -> MovePlayed:
+    """The :class:`MovePlayed` event of ``move`` (a ``GameMove``), with its public form when its type has one."""
+    public_id: str = getattr(move, "public_id", "")
+    if not public_id or public_id == move.id:
+        return MovePlayed(seat, move.id, move.label)
+    return MovePlayed(seat, move.id, move.label, public_id, move.public_label)
 
 
 def events_for(events: Iterable[Event], seat: int | None) -> tuple[Event, ...]:
@@ -165,5 +185,6 @@ __all__ = [
     "Zone",
     "events_for",
     "for_seat",
+    "move_played",
     "moved",
 ]

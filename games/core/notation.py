@@ -45,6 +45,10 @@ class GameMove:
     __slots__ = ()
     ID: ClassVar[str] = ""
     LABEL: ClassVar[str] = ""
+    # A move that names cards only its seat may see gives the form every other seat is told of
+    # (``exchange``, "Exchange cards"): templates over its public fields only.  Empty: the move is public.
+    PUBLIC_ID: ClassVar[str] = ""
+    PUBLIC_LABEL: ClassVar[str] = ""
 
     @property
     def id(self) -> str:
@@ -53,6 +57,15 @@ class GameMove:
     @property
     def label(self) -> str:
         return _formatted(self, "LABEL")
+
+    @property
+    def public_id(self) -> str:
+        """The id other seats are told of (the id itself when the move is public)."""
+        return _formatted(self, "PUBLIC_ID") if type(self).PUBLIC_ID else self.id
+
+    @property
+    def public_label(self) -> str:
+        return _formatted(self, "PUBLIC_LABEL") if type(self).PUBLIC_LABEL else self.label
 
 
 @lru_cache(maxsize=8192)

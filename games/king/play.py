@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import DealScored, MatchOver, MovePlayed, Place, TrickWon, Zone, moved
+from cardgames.games.core.events import DealScored, MatchOver, Place, TrickWon, Zone, move_played, moved
 from cardgames.games.core.game import Step
 from cardgames.games.core.hands import Hand, put
 from cardgames.games.core.values import replace
@@ -38,7 +38,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise InvalidMove(f"not a king move: {move!r}", field="move")
     seat = to_act(state)
     assert seat is not None
-    log: Log = [MovePlayed(seat, move.id, move.label)]
+    log: Log = [move_played(seat, move)]
     return Step(_APPLIERS[state.phase](state, move, log), tuple(log))
 
 

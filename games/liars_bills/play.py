@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import DealScored, MatchOver, MovePlayed, TurnPassed
+from cardgames.games.core.events import DealScored, MatchOver, TurnPassed, move_played
 from cardgames.games.core.game import Step
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.match import ScoreSheet, SheetRow
@@ -22,7 +22,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise GameOver("the game is over", rule="3.5")
     if not isinstance(move, MOVE_TYPES):
         raise InvalidMove(f"not a liars_bills move: {move!r}")
-    log: Log = [MovePlayed(state.actor, move.id, move.label)]
+    log: Log = [move_played(state.actor, move)]
     if isinstance(move, Resign):
         if not state.options.resign:
             raise IllegalMove("resigning is not offered (option resign)", rule="LP-6")

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import MovePlayed, moved
+from cardgames.games.core.events import move_played, moved
 from cardgames.games.core.game import Step
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics import patience
@@ -34,7 +34,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise GameOver("the layout is finished", rule="§12.4")
     if not isinstance(move, MOVE_TYPES):
         raise InvalidMove(f"not a lion_and_sun move: {move!r}", field="move")
-    log: Log = [MovePlayed(0, move.id, move.label)]
+    log: Log = [move_played(0, move)]
     return Step(_APPLIERS[state.phase](state, move, log), tuple(log))
 
 

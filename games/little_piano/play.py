@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import MovePlayed
+from cardgames.games.core.events import move_played
 from cardgames.games.core.game import Step
 from cardgames.games.mechanics import patience
 from cardgames.games.mechanics.patience import Rule
@@ -56,7 +56,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise GameOver("the layout is finished", rule="§10.5")
     if not isinstance(move, MOVE_TYPES):
         raise InvalidMove(f"not a little_piano move: {move!r}", field="move")
-    log: Log = [MovePlayed(0, move.id, move.label)]
+    log: Log = [move_played(0, move)]
     return Step(_APPLIERS[state.phase](state, move, log), tuple(log))
 
 

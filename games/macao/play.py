@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import MovePlayed, Place, TurnPassed, Zone, moved
+from cardgames.games.core.events import Place, TurnPassed, Zone, move_played, moved
 from cardgames.games.core.game import Step
 from cardgames.games.core.hands import put
 from cardgames.games.core.values import replace
@@ -22,7 +22,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise InvalidMove(f"not a macao move: {move!r}")
     seat = to_act(state)
     assert seat is not None
-    log: Log = [MovePlayed(seat, move.id, move.label)]
+    log: Log = [move_played(seat, move)]
     if isinstance(move, Stand):
         return Step(stand(state, log), tuple(log))
     if not cards_available(state):

@@ -7,7 +7,7 @@ from typing import Any
 
 from cardgames.games.core.cards import Card
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import MovePlayed, Place, moved
+from cardgames.games.core.events import Place, move_played, moved
 from cardgames.games.core.game import Step
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics import patience
@@ -29,7 +29,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise GameOver("the layout is finished", rule="§11.5")
     if not isinstance(move, MOVE_TYPES):
         raise InvalidMove(f"not a mill move: {move!r}", field="move")
-    log: Log = [MovePlayed(0, move.id, move.label)]
+    log: Log = [move_played(0, move)]
     return Step(_APPLIERS[state.phase](state, move, log), tuple(log))
 
 

@@ -43,7 +43,13 @@ class Exchange(GameMove):
 
     ID = "exchange:{cards}"
     LABEL = "Play, exchanging {faces}"
+    PUBLIC_ID = "exchange"  # the others learn how many cards, not which
+    PUBLIC_LABEL = "Play, exchanging {count} cards"
     cards: tuple[Card, ...]
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.cards) <= EXCHANGE_LIMIT:
@@ -62,6 +68,8 @@ class Take(GameMove):
 
     ID = "take:{card}"
     LABEL = "Take the trump card, discarding {face}"
+    PUBLIC_ID = "take"  # the discard goes face down
+    PUBLIC_LABEL = "Take the trump card, discarding one"
     card: Card
 
     @property

@@ -65,7 +65,13 @@ class Draw(GameMove):
 
     ID = "draw:{cards}"
     LABEL = "Discard {cards} and draw"
+    PUBLIC_ID = "draw"  # the others learn how many cards were drawn, not which were thrown
+    PUBLIC_LABEL = "Discard {count} and draw"
     cards: tuple[Card, ...]
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
 
     def __post_init__(self) -> None:
         if not 1 <= len(self.cards) <= HAND_SIZE:

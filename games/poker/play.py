@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import MovePlayed, Place, Zone, moved
+from cardgames.games.core.events import Place, Zone, move_played, moved
 from cardgames.games.core.game import Step
 from cardgames.games.core.hands import Hand, put
 from cardgames.games.core.values import replace
@@ -24,7 +24,7 @@ def play(state: State, move: Move) -> Step[State]:
     if not isinstance(move, MOVE_TYPES):
         raise InvalidMove(f"not a poker move: {move!r}")
     seat = state.actor
-    log: Log = [MovePlayed(seat, move.id, move.label)]
+    log: Log = [move_played(seat, move)]
     after = _APPLIERS[state.phase](state, move, log)
     return Step(after, tuple(log))
 

@@ -95,7 +95,13 @@ class Discard(GameMove):
 
     ID = "discard:{cards}"
     LABEL = "Discard {cards}"
+    PUBLIC_ID = "discard"  # face down: the others see two cards go, not which
+    PUBLIC_LABEL = "Discard {count} cards"
     cards: tuple[Card, ...]
+
+    @property
+    def count(self) -> int:
+        return len(self.cards)
 
     def __post_init__(self) -> None:
         if len(self.cards) != WIDOW or len(set(self.cards)) != WIDOW:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, InvalidMove
-from cardgames.games.core.events import Event, MatchOver, MovePlayed, moved
+from cardgames.games.core.events import Event, MatchOver, move_played, moved
 from cardgames.games.core.game import Step
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.piles import Pile
@@ -24,7 +24,7 @@ def play(state: State, move: Move) -> Step[State]:
         raise GameOver("the layout is finished", rule="§13.3")
     if not isinstance(move, MOVE_TYPES):
         raise InvalidMove(f"not a prisoner move: {move!r}", field="move")
-    log: Log = [MovePlayed(0, move.id, move.label)]
+    log: Log = [move_played(0, move)]
     return Step(_APPLIERS[state.phase](state, move, log), tuple(log))
 
 

@@ -91,6 +91,8 @@ class Give(GameMove):
 
     ID = "give:{first}:{second}"
     LABEL = "Give {first_face} and {second_face}"
+    PUBLIC_ID = "give"  # face down: each receiver sees only his own card (its event)
+    PUBLIC_LABEL = "Give a card to each opponent"
     first: Card
     second: Card
 

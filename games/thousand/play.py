@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from cardgames.games.core.errors import GameOver, IllegalMove, InvalidMove
-from cardgames.games.core.events import CardsMoved, MovePlayed, Place, TurnPassed, Zone, moved
+from cardgames.games.core.events import CardsMoved, Place, TurnPassed, Zone, move_played, moved
 from cardgames.games.core.game import Step
 from cardgames.games.core.hands import Hand, put
 from cardgames.games.core.values import replace
@@ -41,7 +41,7 @@ def play(state: State, move: Move) -> Step[State]:
     allowed = _PHASE_MOVES[state.phase]
     if not isinstance(move, allowed):
         raise IllegalMove(f"{move.id}: now {_PHASE_WORDS[state.phase]}", rule=_PHASE_RULE[state.phase])
-    log: Log = [MovePlayed(seat, move.id, move.label)]
+    log: Log = [move_played(seat, move)]
     after = _APPLIERS[type(move)](state, seat, move, log)
     return Step(after, tuple(log))
 

@@ -203,9 +203,24 @@ def check_events(game: AnyGame, before: Any, move: Any, after: Any, events: Iter
     assert isinstance(first, MovePlayed) and first.move_id == move.id, f"first event must be the move: {first}"
     assert first.seat == game.to_act(before)
     for seat in (*range(players), None):
-        visible = cards_in(game.view(before, seat)) | cards_in(game.view(after, seat)) | cards_in(move)
-        shown = cards_in(events_for(listed, seat))
+        in_views = cards_in(game.view(before, seat)) | cards_in(game.view(after, seat))
+        visible = in_views | cards_in(move)
+        seen = events_for(listed, seat)
+        shown = cards_in(seen)
         assert shown <= visible, f"events show seat {seat} hidden cards {sorted(shown - visible)[:3]}"
+        if seat != first.seat:  # the move as another seat is told of it names only cards it may see
+            told = seen[0]
+            assert isinstance(told, MovePlayed)
+            named = _cards_named(game, told.move_id) - in_views - cards_in(seen[1:])
+            assert not named, f"seat {seat} is told of move {told.move_id!r} naming hidden cards {sorted(named)[:3]}"
+
+
+def _cards_named(game: AnyGame, move_id: str) -> set[Card]:
+    """The cards a move id names (none when it is not a move of ``game``: a public form such as ``exchange``)."""
+    try:
+        return cards_in(game.parse_move(move_id))
+    except InvalidMove:
+        return set()
 
 
 def replay(game: AnyGame, options: Any, players: int, seed: int, move_ids: list[str]) -> Any:

@@ -121,3 +121,14 @@ def test_seat_arithmetic() -> None:
     assert next_active(2, [True, False, True]) == 0
     with pytest.raises(InvalidState):
         next_active(0, [False, False])
+
+
+def test_a_move_naming_hidden_cards_reaches_other_seats_in_its_public_form() -> None:
+    from cardgames.games.core.events import MovePlayed, events_for, move_played
+    from cardgames.games.preferans.moves import Discard
+
+    move = Discard((Card.parse("7S"), Card.parse("8H")))
+    event = move_played(1, move)
+    assert events_for([event], 1) == (MovePlayed(1, move.id, move.label),)
+    for seat in (0, 2, None):
+        assert events_for([event], seat) == (MovePlayed(1, "discard", "Discard 2 cards"),)
