@@ -14,6 +14,7 @@ def _registered() -> tuple[AnyGame, ...]:
     from cardgames.games import (
         akulina,
         bridge,
+        canasta,
         demon,
         durak,
         kosynka,
@@ -39,6 +40,7 @@ def _registered() -> tuple[AnyGame, ...]:
         demon.GAME,
         mushka.GAME,
         rams.GAME,
+        canasta.GAME,
     )
 
 

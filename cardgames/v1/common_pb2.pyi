@@ -58,6 +58,47 @@ class Outcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     OUTCOME_LOSS: _ClassVar[Outcome]
     OUTCOME_DRAW: _ClassVar[Outcome]
     OUTCOME_NEUTRAL: _ClassVar[Outcome]
+
+class Rank(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RANK_UNSPECIFIED: _ClassVar[Rank]
+    RANK_TWO: _ClassVar[Rank]
+    RANK_THREE: _ClassVar[Rank]
+    RANK_FOUR: _ClassVar[Rank]
+    RANK_FIVE: _ClassVar[Rank]
+    RANK_SIX: _ClassVar[Rank]
+    RANK_SEVEN: _ClassVar[Rank]
+    RANK_EIGHT: _ClassVar[Rank]
+    RANK_NINE: _ClassVar[Rank]
+    RANK_TEN: _ClassVar[Rank]
+    RANK_JACK: _ClassVar[Rank]
+    RANK_QUEEN: _ClassVar[Rank]
+    RANK_KING: _ClassVar[Rank]
+    RANK_ACE: _ClassVar[Rank]
+    RANK_JOKER: _ClassVar[Rank]
+
+class Reply(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    REPLY_UNSPECIFIED: _ClassVar[Reply]
+    REPLY_YES: _ClassVar[Reply]
+    REPLY_NO: _ClassVar[Reply]
+
+class RummyPhase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RUMMY_PHASE_UNSPECIFIED: _ClassVar[RummyPhase]
+    RUMMY_PHASE_DRAW: _ClassVar[RummyPhase]
+    RUMMY_PHASE_MELD: _ClassVar[RummyPhase]
+    RUMMY_PHASE_OPENING: _ClassVar[RummyPhase]
+    RUMMY_PHASE_ANSWER: _ClassVar[RummyPhase]
+    RUMMY_PHASE_OVER: _ClassVar[RummyPhase]
+
+class Permission(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    PERMISSION_UNSPECIFIED: _ClassVar[Permission]
+    PERMISSION_NONE: _ClassVar[Permission]
+    PERMISSION_ASKED: _ClassVar[Permission]
+    PERMISSION_YES: _ClassVar[Permission]
+    PERMISSION_NO: _ClassVar[Permission]
 ZONE_UNSPECIFIED: Zone
 ZONE_DECK: Zone
 ZONE_HAND: Zone
@@ -95,6 +136,35 @@ OUTCOME_WIN: Outcome
 OUTCOME_LOSS: Outcome
 OUTCOME_DRAW: Outcome
 OUTCOME_NEUTRAL: Outcome
+RANK_UNSPECIFIED: Rank
+RANK_TWO: Rank
+RANK_THREE: Rank
+RANK_FOUR: Rank
+RANK_FIVE: Rank
+RANK_SIX: Rank
+RANK_SEVEN: Rank
+RANK_EIGHT: Rank
+RANK_NINE: Rank
+RANK_TEN: Rank
+RANK_JACK: Rank
+RANK_QUEEN: Rank
+RANK_KING: Rank
+RANK_ACE: Rank
+RANK_JOKER: Rank
+REPLY_UNSPECIFIED: Reply
+REPLY_YES: Reply
+REPLY_NO: Reply
+RUMMY_PHASE_UNSPECIFIED: RummyPhase
+RUMMY_PHASE_DRAW: RummyPhase
+RUMMY_PHASE_MELD: RummyPhase
+RUMMY_PHASE_OPENING: RummyPhase
+RUMMY_PHASE_ANSWER: RummyPhase
+RUMMY_PHASE_OVER: RummyPhase
+PERMISSION_UNSPECIFIED: Permission
+PERMISSION_NONE: Permission
+PERMISSION_ASKED: Permission
+PERMISSION_YES: Permission
+PERMISSION_NO: Permission
 
 class Event(_message.Message):
     __slots__ = ("move_played", "cards_moved", "card_turned", "trick_won", "deal_scored", "deal_started", "turn_passed", "match_over")
@@ -437,3 +507,11 @@ class CutCard(_message.Message):
     seat: int
     card: str
     def __init__(self, round: _Optional[int] = ..., seat: _Optional[int] = ..., card: _Optional[str] = ...) -> None: ...
+
+class DiscardPile(_message.Message):
+    __slots__ = ("cards", "frozen")
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    FROZEN_FIELD_NUMBER: _ClassVar[int]
+    cards: _containers.RepeatedScalarFieldContainer[str]
+    frozen: bool
+    def __init__(self, cards: _Optional[_Iterable[str]] = ..., frozen: _Optional[bool] = ...) -> None: ...
