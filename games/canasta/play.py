@@ -138,7 +138,7 @@ def _lay(state: State, rank: object, cards: tuple[Card, ...], log: Log, extra: t
     whole = (*(existing.cards if existing else ()), *extra, *cards)
     shape = shape_of(whole, rules)
     meld = Meld(whole, canasta_kind(shape, rules), side, cards_value(whole))
-    melds = (*tuple(m for m in state.melds if m is not existing), meld)
+    melds = (*tuple(m for m in state.melds if m != existing), meld)
     if cards:
         log.append(moved(Place(Zone.HAND, seat), Place(Zone.MELDS, side), cards))
     state = replace(state, melds=melds, turn_melded=True,

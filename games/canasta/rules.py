@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from cardgames.games.core.cards import Card, Rank
 from cardgames.games.mechanics.discard_pile import RummyPhase as Phase
@@ -61,7 +62,13 @@ def minimum(state: State, side: int) -> int:
 
 
 def side_melds(state: State, side: int) -> dict[Rank, Meld]:
-    return {meld_rank(meld, variant_of(state).meld_rules): meld for meld in state.melds if meld.owner == side}
+    """The side's melds by rank (do not change the dict: it is shared by a cache)."""
+    return _melds_by_rank(state.melds, side, variant_of(state).meld_rules)
+
+
+@lru_cache(maxsize=1024)
+def _melds_by_rank(melds: tuple[Meld, ...], side: int, rules: MeldRules) -> dict[Rank, Meld]:
+    return {meld_rank(meld, rules): meld for meld in melds if meld.owner == side}
 
 
 def meld_rank(meld: Meld, rules: MeldRules) -> Rank:
@@ -95,7 +102,9 @@ class Held:
         return (*have[:naturals], *self.twos[:twos], *self.jokers[:jokers])
 
 
-def held(cards: Sequence[Card]) -> Held:
+@lru_cache(maxsize=1024)
+def held(cards: tuple[Card, ...]) -> Held:
+    """The hand counted for melding (cached: hands recur between a state and its moves; do not change it)."""
     naturals: dict[Rank, list[Card]] = {}
     twos: list[Card] = []
     jokers: list[Card] = []

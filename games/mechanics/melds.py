@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import IntEnum
+from functools import lru_cache
 
 from cardgames.games.core.cards import Card, Rank, Suit
 from cardgames.games.core.values import value
@@ -85,6 +86,11 @@ class Shape:
 
 def shape_of(cards: Sequence[Card], rules: MeldRules) -> Shape:
     """The meld ``cards`` form under ``rules``; raises :class:`MeldError` saying what is wrong."""
+    return _shape_of(tuple(cards), rules)
+
+
+@lru_cache(maxsize=4096)
+def _shape_of(cards: tuple[Card, ...], rules: MeldRules) -> Shape:
     naturals = [card for card in cards if not rules.is_wild(card)]
     wilds = len(cards) - len(naturals)
     if len(cards) < rules.min_cards:
