@@ -32,7 +32,7 @@ def score(state: State) -> Score:
     outcomes = tuple(Outcome.WIN if scores[side] == best else Outcome.LOSS for side in sides)
     summary = f"side {scores.index(best)} wins: " + ", ".join(f"side {s} {v}" for s, v in enumerate(scores))
     return Score(True, tuple(hand[side] for side in sides), per_seat, outcomes, summary,
-                 places_by(per_seat), breakdown)
+                 tuple(places_by(scores)[side] for side in sides), breakdown)
 
 
 def view(state: State, seat: int | None) -> View:
