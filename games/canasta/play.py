@@ -69,7 +69,7 @@ def draw_cards(state: State, count: int, log: Log) -> tuple[State, bool]:
     seat = state.turn
     while count and state.stock:
         card, stock = state.stock[0], state.stock[1:]
-        log.append(moved(Place(Zone.STOCK), Place(Zone.HAND, seat), (card,), (seat,)))
+        log.append(moved(Place(Zone.STOCK), Place(Zone.HAND, seat), (card,), (seat,), face_up=False))
         state = replace(state, stock=stock, hands=put(state.hands, seat, state.hands[seat].adding((card,))))
         if card.rank.value == 3 and card.is_red:
             state = lay_red_three(state, seat, card, log)
