@@ -25,6 +25,7 @@ def _registered() -> tuple[AnyGame, ...]:
         own_trumps,
         prisoner,
         rams,
+        samba,
     )
 
     return (
@@ -41,6 +42,7 @@ def _registered() -> tuple[AnyGame, ...]:
         mushka.GAME,
         rams.GAME,
         canasta.GAME,
+        samba.GAME,
     )
 
 

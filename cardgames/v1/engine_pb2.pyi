@@ -12,6 +12,7 @@ from cardgames.v1 import mushka_pb2 as _mushka_pb2
 from cardgames.v1 import own_trumps_pb2 as _own_trumps_pb2
 from cardgames.v1 import prisoner_pb2 as _prisoner_pb2
 from cardgames.v1 import rams_pb2 as _rams_pb2
+from cardgames.v1 import samba_pb2 as _samba_pb2
 from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
@@ -97,7 +98,7 @@ class GameDescriptor(_message.Message):
     def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ..., deal_format: _Optional[str] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta")
+    __slots__ = ("durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta", "samba")
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
@@ -111,6 +112,7 @@ class GameOptions(_message.Message):
     MUSHKA_FIELD_NUMBER: _ClassVar[int]
     RAMS_FIELD_NUMBER: _ClassVar[int]
     CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     durak: _durak_pb2.DurakOptions
     bridge: _bridge_pb2.BridgeOptions
     little_piano: _little_piano_pb2.LittlePianoOptions
@@ -124,10 +126,11 @@ class GameOptions(_message.Message):
     mushka: _mushka_pb2.MushkaOptions
     rams: _rams_pb2.RamsOptions
     canasta: _canasta_pb2.CanastaOptions
-    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsOptions, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonOptions, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaOptions, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsOptions, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaOptions, _Mapping]] = ...) -> None: ...
+    samba: _samba_pb2.SambaOptions
+    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsOptions, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonOptions, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaOptions, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsOptions, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaOptions, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaOptions, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta", "match_id", "events")
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta", "samba", "match_id", "events")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -143,6 +146,7 @@ class GameState(_message.Message):
     MUSHKA_FIELD_NUMBER: _ClassVar[int]
     RAMS_FIELD_NUMBER: _ClassVar[int]
     CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -160,9 +164,10 @@ class GameState(_message.Message):
     mushka: _mushka_pb2.MushkaState
     rams: _rams_pb2.RamsState
     canasta: _canasta_pb2.CanastaState
+    samba: _samba_pb2.SambaState
     match_id: bytes
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsState, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonState, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaState, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsState, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsState, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonState, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaState, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsState, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaState, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
 
 class StateRef(_message.Message):
     __slots__ = ("plain", "sealed")
@@ -173,7 +178,7 @@ class StateRef(_message.Message):
     def __init__(self, plain: _Optional[_Union[GameState, _Mapping]] = ..., sealed: _Optional[bytes] = ...) -> None: ...
 
 class Move(_message.Message):
-    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta")
+    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta", "samba")
     ID_FIELD_NUMBER: _ClassVar[int]
     LABEL_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -189,6 +194,7 @@ class Move(_message.Message):
     MUSHKA_FIELD_NUMBER: _ClassVar[int]
     RAMS_FIELD_NUMBER: _ClassVar[int]
     CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     id: str
     label: str
     durak: _durak_pb2.DurakMove
@@ -204,10 +210,11 @@ class Move(_message.Message):
     mushka: _mushka_pb2.MushkaMove
     rams: _rams_pb2.RamsMove
     canasta: _canasta_pb2.CanastaMove
-    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsMove, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonMove, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaMove, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsMove, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaMove, _Mapping]] = ...) -> None: ...
+    samba: _samba_pb2.SambaMove
+    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsMove, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonMove, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaMove, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsMove, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaMove, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaMove, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta", "events", "plays_from")
+    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "canasta", "samba", "events", "plays_from")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -226,6 +233,7 @@ class GameView(_message.Message):
     MUSHKA_FIELD_NUMBER: _ClassVar[int]
     RAMS_FIELD_NUMBER: _ClassVar[int]
     CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     PLAYS_FROM_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -246,9 +254,10 @@ class GameView(_message.Message):
     mushka: _mushka_pb2.MushkaView
     rams: _rams_pb2.RamsView
     canasta: _canasta_pb2.CanastaView
+    samba: _samba_pb2.SambaView
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
     plays_from: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsView, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonView, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaView, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsView, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsView, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonView, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaView, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsView, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaView, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()
