@@ -99,6 +99,14 @@ class Permission(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PERMISSION_ASKED: _ClassVar[Permission]
     PERMISSION_YES: _ClassVar[Permission]
     PERMISSION_NO: _ClassVar[Permission]
+
+class RunSuit(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RUN_SUIT_UNSPECIFIED: _ClassVar[RunSuit]
+    RUN_SUIT_CLUBS: _ClassVar[RunSuit]
+    RUN_SUIT_DIAMONDS: _ClassVar[RunSuit]
+    RUN_SUIT_HEARTS: _ClassVar[RunSuit]
+    RUN_SUIT_SPADES: _ClassVar[RunSuit]
 ZONE_UNSPECIFIED: Zone
 ZONE_DECK: Zone
 ZONE_HAND: Zone
@@ -165,6 +173,11 @@ PERMISSION_NONE: Permission
 PERMISSION_ASKED: Permission
 PERMISSION_YES: Permission
 PERMISSION_NO: Permission
+RUN_SUIT_UNSPECIFIED: RunSuit
+RUN_SUIT_CLUBS: RunSuit
+RUN_SUIT_DIAMONDS: RunSuit
+RUN_SUIT_HEARTS: RunSuit
+RUN_SUIT_SPADES: RunSuit
 
 class Event(_message.Message):
     __slots__ = ("move_played", "cards_moved", "card_turned", "trick_won", "deal_scored", "deal_started", "turn_passed", "match_over")

@@ -8,7 +8,7 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class SambaMove(_message.Message):
-    __slots__ = ("draw", "take_pile", "meld_new", "add_to_meld", "discard", "ask_go_out", "answer", "retract", "end_hand")
+    __slots__ = ("draw", "take_pile", "meld_new", "add_to_meld", "discard", "ask_go_out", "answer", "retract", "end_hand", "lay_run", "extend_run")
     DRAW_FIELD_NUMBER: _ClassVar[int]
     TAKE_PILE_FIELD_NUMBER: _ClassVar[int]
     MELD_NEW_FIELD_NUMBER: _ClassVar[int]
@@ -18,6 +18,8 @@ class SambaMove(_message.Message):
     ANSWER_FIELD_NUMBER: _ClassVar[int]
     RETRACT_FIELD_NUMBER: _ClassVar[int]
     END_HAND_FIELD_NUMBER: _ClassVar[int]
+    LAY_RUN_FIELD_NUMBER: _ClassVar[int]
+    EXTEND_RUN_FIELD_NUMBER: _ClassVar[int]
     draw: SambaDraw
     take_pile: SambaTakePile
     meld_new: SambaMeldNew
@@ -27,7 +29,9 @@ class SambaMove(_message.Message):
     answer: SambaAnswer
     retract: SambaRetract
     end_hand: SambaEndHand
-    def __init__(self, draw: _Optional[_Union[SambaDraw, _Mapping]] = ..., take_pile: _Optional[_Union[SambaTakePile, _Mapping]] = ..., meld_new: _Optional[_Union[SambaMeldNew, _Mapping]] = ..., add_to_meld: _Optional[_Union[SambaAddToMeld, _Mapping]] = ..., discard: _Optional[_Union[SambaDiscard, _Mapping]] = ..., ask_go_out: _Optional[_Union[SambaAskGoOut, _Mapping]] = ..., answer: _Optional[_Union[SambaAnswer, _Mapping]] = ..., retract: _Optional[_Union[SambaRetract, _Mapping]] = ..., end_hand: _Optional[_Union[SambaEndHand, _Mapping]] = ...) -> None: ...
+    lay_run: SambaLayRun
+    extend_run: SambaExtendRun
+    def __init__(self, draw: _Optional[_Union[SambaDraw, _Mapping]] = ..., take_pile: _Optional[_Union[SambaTakePile, _Mapping]] = ..., meld_new: _Optional[_Union[SambaMeldNew, _Mapping]] = ..., add_to_meld: _Optional[_Union[SambaAddToMeld, _Mapping]] = ..., discard: _Optional[_Union[SambaDiscard, _Mapping]] = ..., ask_go_out: _Optional[_Union[SambaAskGoOut, _Mapping]] = ..., answer: _Optional[_Union[SambaAnswer, _Mapping]] = ..., retract: _Optional[_Union[SambaRetract, _Mapping]] = ..., end_hand: _Optional[_Union[SambaEndHand, _Mapping]] = ..., lay_run: _Optional[_Union[SambaLayRun, _Mapping]] = ..., extend_run: _Optional[_Union[SambaExtendRun, _Mapping]] = ...) -> None: ...
 
 class SambaDraw(_message.Message):
     __slots__ = ()
@@ -90,6 +94,26 @@ class SambaRetract(_message.Message):
 class SambaEndHand(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
+
+class SambaLayRun(_message.Message):
+    __slots__ = ("suit", "low", "length")
+    SUIT_FIELD_NUMBER: _ClassVar[int]
+    LOW_FIELD_NUMBER: _ClassVar[int]
+    LENGTH_FIELD_NUMBER: _ClassVar[int]
+    suit: _common_pb2.RunSuit
+    low: _common_pb2.Rank
+    length: int
+    def __init__(self, suit: _Optional[_Union[_common_pb2.RunSuit, str]] = ..., low: _Optional[_Union[_common_pb2.Rank, str]] = ..., length: _Optional[int] = ...) -> None: ...
+
+class SambaExtendRun(_message.Message):
+    __slots__ = ("suit", "low", "length")
+    SUIT_FIELD_NUMBER: _ClassVar[int]
+    LOW_FIELD_NUMBER: _ClassVar[int]
+    LENGTH_FIELD_NUMBER: _ClassVar[int]
+    suit: _common_pb2.RunSuit
+    low: _common_pb2.Rank
+    length: int
+    def __init__(self, suit: _Optional[_Union[_common_pb2.RunSuit, str]] = ..., low: _Optional[_Union[_common_pb2.Rank, str]] = ..., length: _Optional[int] = ...) -> None: ...
 
 class SambaOptions(_message.Message):
     __slots__ = ("standard_samba", "minimums", "negative_min", "must_ask", "target")

@@ -16,7 +16,7 @@ from cardgames.games.mechanics.match import check_queued
 from cardgames.games.mechanics.melds import canasta_kind, shape_of
 from cardgames.games.mechanics.partners import Permission
 
-from .rules import meld_rank, side_count
+from .rules import RUN_KINDS, meld_rank, side_count
 from .state import MAX_DEALS, SHEET_ITEMS, SPEC, State, is_red_three, variant_of
 from .table import cards_value, dealer_of, hand_order, is_freezing, sides_of
 
@@ -105,7 +105,7 @@ def _check_melds(state: State) -> None:
             shape = shape_of(meld.cards, rules)
         except ValueError as error:
             raise InvalidState(f"{where}: {error}", field=where) from None
-        key = (meld.owner, meld_rank(meld, rules))
+        key = (meld.owner, meld_rank(meld, rules) if meld.kind not in RUN_KINDS else -index)
         if key in seen or meld.kind != canasta_kind(shape, rules) or meld.points != cards_value(meld.cards):
             raise InvalidState(f"{where}: a second meld of its rank, or a wrong kind or value", field=where)
         seen.add(key)

@@ -19,6 +19,8 @@ from .state import MAX_DEALS, SHEET_ITEMS, State, is_red_three, variant_of
 from .table import after, cards_value, deal_events
 
 Log = list[Event]
+BONUS = {"natural canasta": 500, "mixed canasta": 300, "samba": 1500}
+"""Bonuses of finished melds (1.9; a samba, seven in sequence, 2.2)."""
 
 
 def lay_red_three(state: State, seat: int, card: Card, log: Log) -> State:
@@ -66,8 +68,7 @@ def hand_rows(state: State, went_out: int | None) -> tuple[SheetRow, ...]:
     variant = variant_of(state)
     sides = range(side_count(state))
     melded = tuple(sum(m.points for m in state.melds if m.owner == side) for side in sides)
-    bonus = tuple(sum(500 if m.kind == "natural canasta" else 300 if m.kind == "mixed canasta" else 0
-                      for m in state.melds if m.owner == side) for side in sides)
+    bonus = tuple(sum(BONUS.get(m.kind, 0) for m in state.melds if m.owner == side) for side in sides)
     threes = tuple(_red_three_score(state, side) for side in sides)
     out_side = None if went_out is None else side_of(state, went_out)
     concealed = went_out is not None and not state.laid[went_out]

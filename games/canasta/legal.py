@@ -10,11 +10,15 @@ from cardgames.games.mechanics.partners import Reply
 
 from .moves import AddToMeld, Answer, AskGoOut, Discard, Draw, EndHand, MeldNew, Move, Retract, TakePile
 from .rules import TAKE_COUNTS, check_move, held, playing_hand, side_melds, side_of
+from .runs import run_moves
 from .state import State, variant_of
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
-    """Every legal move of the seat to act, in a fixed order; empty only when the match is over."""
+    """Every legal move of the seat to act, in a fixed order; empty only when the match is over.
+
+    Runs (samba's standard option) are in the list as well; canasta's variant never has them.
+    """
     return tuple(move for move in _CANDIDATES[state.phase](state) if check_move(state, move) is None)
 
 
@@ -39,6 +43,11 @@ def _opening_phase(state: State) -> Iterator[Move]:
 
 
 def _lays(state: State) -> Iterator[Move]:
+    yield from _sets(state)
+    yield from run_moves(state)  # type: ignore[misc]
+
+
+def _sets(state: State) -> Iterator[Move]:
     """New melds and additions by rank, naturals and wild cards (at most the meld's wild limit)."""
     hand = held(playing_hand(state))
     limit = variant_of(state).meld_rules.max_wilds

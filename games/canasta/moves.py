@@ -12,6 +12,7 @@ from typing import Union
 from cardgames.games.core.cards import Card, Rank
 from cardgames.games.core.notation import GameMove, Grammar
 from cardgames.games.core.values import value
+from cardgames.games.mechanics.melds import RunSuit
 from cardgames.games.mechanics.partners import Reply
 
 
@@ -104,8 +105,32 @@ class EndHand(GameMove):
     LABEL = "End the hand (the stock is out)"
 
 
+@value
+class LayRun(GameMove):
+    """A new run of ``length`` cards of ``suit`` from ``low`` up (samba's sequences; not a canasta move)."""
+
+    ID = "run:{suit}:{low}:{length}"
+    LABEL = "Meld a run of {length} {suit} from {low}"
+    suit: RunSuit
+    low: Rank
+    length: int
+
+
+@value
+class ExtendRun(GameMove):
+    """Add ``length`` cards of ``suit`` from ``low`` up to the side's run they adjoin (samba; not canasta)."""
+
+    ID = "extend:{suit}:{low}:{length}"
+    LABEL = "Extend the {suit} run with {length} card(s) from {low}"
+    suit: RunSuit
+    low: Rank
+    length: int
+
+
 Move = Union[Draw, TakePile, MeldNew, AddToMeld, Discard, AskGoOut, Answer, Retract, EndHand]  # noqa: UP007
 MOVE_TYPES = (Draw, TakePile, MeldNew, AddToMeld, Discard, AskGoOut, Answer, Retract, EndHand)
+RUN_TYPES = (LayRun, ExtendRun)
+"""Moves of the games with sequences (samba's standard option): the engine handles them, canasta never offers them."""
 GRAMMAR: Grammar[Move] = Grammar("canasta", MOVE_TYPES)
 """No deck check: with two packs a move may name one card twice (the grammar's check refuses that)."""
 

@@ -15,8 +15,24 @@ from cardgames.games.mechanics.melds import Meld, canasta_kind, shape_of
 from cardgames.games.mechanics.partners import Permission, Reply
 
 from .hand_end import Log, end_hand, lay_red_threes, next_turn
-from .moves import MOVE_TYPES, AddToMeld, Answer, AskGoOut, Discard, Draw, EndHand, MeldNew, Move, Retract, TakePile
+from .moves import (
+    MOVE_TYPES,
+    RUN_TYPES,
+    AddToMeld,
+    Answer,
+    AskGoOut,
+    Discard,
+    Draw,
+    EndHand,
+    ExtendRun,
+    LayRun,
+    MeldNew,
+    Move,
+    Retract,
+    TakePile,
+)
 from .rules import check_move, held, minimum, playing_hand, side_melds, side_of, to_act
+from .runs import run_problem
 from .state import State, card_value, variant_of
 from .table import cards_value, is_freezing
 
@@ -25,7 +41,7 @@ def play(state: State, move: Move) -> Step[State]:
     """The state after ``move`` by the seat to act, every automatic step done, and the events in order."""
     if state.phase is Phase.OVER:
         raise GameOver("the match is over", rule="1.9")
-    if not isinstance(move, MOVE_TYPES):
+    if not isinstance(move, (*MOVE_TYPES, *RUN_TYPES)):
         raise InvalidMove(f"not a canasta move: {move!r}")
     problem = check_move(state, move)
     if problem is not None:
@@ -39,7 +55,7 @@ def play(state: State, move: Move) -> Step[State]:
 
 def _base(move: Move) -> type:
     """The canasta move type ``move`` is (samba's moves derive canasta's)."""
-    return next(kind for kind in MOVE_TYPES if isinstance(move, kind))
+    return next(kind for kind in (*MOVE_TYPES, *RUN_TYPES) if isinstance(move, kind))
 
 
 def apply(state: State, move: Move) -> State:
@@ -130,15 +146,32 @@ def _meld(state: State, move: Move, log: Log) -> State:
     return state
 
 
-def _lay(state: State, rank: object, cards: tuple[Card, ...], log: Log, extra: tuple[Card, ...] = ()) -> State:
-    """Cards from the hand (and ``extra`` from the pile) onto the side's meld of ``rank``; the opening's count."""
+def _run(state: State, move: Move, log: Log) -> State:
+    """A new run, or cards onto the side's run they adjoin (samba 2.2)."""
+    assert isinstance(move, (LayRun, ExtendRun))
+    found = run_problem(state, move)
+    assert not isinstance(found, str)
+    cards, existing = found
+    state = _lay(state, None, cards, log, existing=existing)
+    if state.phase is Phase.OPENING and state.opened[side_of(state, state.turn)]:
+        state = _take_rest(state, log)
+    if not state.hands[state.turn].cards and state.phase is not Phase.OPENING:
+        return _went_out(state, log)
+    return state
+
+
+def _lay(state: State, rank: object, cards: tuple[Card, ...], log: Log, extra: tuple[Card, ...] = (),
+         existing: Meld | None = None) -> State:
+    """Cards from the hand (and ``extra`` from the pile) onto the side's meld of ``rank`` (or the run
+    ``existing``); the opening's count."""
     seat, side = state.turn, side_of(state, state.turn)
     rules = variant_of(state).meld_rules
-    existing = side_melds(state, side).get(rank)  # type: ignore[call-overload]
+    if rank is not None:
+        existing = side_melds(state, side).get(rank)  # type: ignore[call-overload]
     whole = (*(existing.cards if existing else ()), *extra, *cards)
     shape = shape_of(whole, rules)
     meld = Meld(whole, canasta_kind(shape, rules), side, cards_value(whole))
-    melds = (*tuple(m for m in state.melds if m != existing), meld)
+    melds = (*_without(state.melds, existing), meld)
     if cards:
         log.append(moved(Place(Zone.HAND, seat), Place(Zone.MELDS, side), cards))
     state = replace(state, melds=melds, turn_melded=True,
@@ -148,6 +181,14 @@ def _lay(state: State, rank: object, cards: tuple[Card, ...], log: Log, extra: t
     points = state.turn_points + cards_value((*extra, *cards))
     opened = points >= minimum(state, side)
     return replace(state, turn_points=points, opened=_put(state.opened, side, opened))
+
+
+def _without(melds: tuple[Meld, ...], existing: Meld | None) -> tuple[Meld, ...]:
+    """The melds but ``existing`` (one of equal melds: three packs can make two equal runs)."""
+    if existing is None:
+        return melds
+    index = melds.index(existing)
+    return melds[:index] + melds[index + 1 :]
 
 
 def _put(values: tuple[bool, ...], index: int, value: bool) -> tuple[bool, ...]:
@@ -212,7 +253,7 @@ def _end(state: State, move: Move, log: Log) -> State:
 
 _APPLIERS: dict[type, Callable[[State, Move, Log], State]] = {
     Draw: _draw, TakePile: _take, MeldNew: _meld, AddToMeld: _meld, Discard: _discard, AskGoOut: _ask,
-    Answer: _answer, Retract: _retract, EndHand: _end,
+    Answer: _answer, Retract: _retract, EndHand: _end, LayRun: _run, ExtendRun: _run,
 }
 
 

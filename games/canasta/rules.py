@@ -14,7 +14,7 @@ from cardgames.games.mechanics.discard_pile import TakeWay, take_ways
 from cardgames.games.mechanics.melds import Meld, MeldRules, shape_of
 from cardgames.games.mechanics.partners import Permission, answerer
 
-from .moves import AddToMeld, AskGoOut, Discard, Draw, EndHand, MeldNew, Move, Retract, TakePile
+from .moves import AddToMeld, AskGoOut, Discard, Draw, EndHand, ExtendRun, LayRun, MeldNew, Move, Retract, TakePile
 from .state import State, Variant, card_value, is_red_three, rank_value, variant_of
 
 WILD_RANKS = (Rank.TWO, Rank.JOKER)
@@ -68,7 +68,10 @@ def side_melds(state: State, side: int) -> dict[Rank, Meld]:
 
 @lru_cache(maxsize=1024)
 def _melds_by_rank(melds: tuple[Meld, ...], side: int, rules: MeldRules) -> dict[Rank, Meld]:
-    return {meld_rank(meld, rules): meld for meld in melds if meld.owner == side}
+    return {meld_rank(meld, rules): meld for meld in melds if meld.owner == side and meld.kind not in RUN_KINDS}
+
+
+RUN_KINDS = ("sequence", "samba")
 
 
 def meld_rank(meld: Meld, rules: MeldRules) -> Rank:
@@ -180,6 +183,22 @@ def lay_problem(state: State, move: MeldNew | AddToMeld) -> tuple[str, str] | No
     if cards is None or not cards:
         return ("the hand does not hold those cards", "1.6")
     return _shape_problem(state, move.rank, cards, existing, side, variant)
+
+
+def lay_run_problem(state: State, move: LayRun | ExtendRun) -> tuple[str, str] | None:
+    """(reason, rule) why the run or extension is illegal now, or None (samba 2.2)."""
+    from .runs import check_run_shape, run_problem
+
+    if state.phase not in (Phase.MELD, Phase.OPENING):
+        return ("melds are laid after drawing, before discarding", "1.4 T2")
+    found = run_problem(state, move)
+    if isinstance(found, str):
+        return (found, "samba 2.2")
+    cards, existing = found
+    wrong = check_run_shape(cards, existing, state)
+    if wrong is not None:
+        return (wrong, "samba 2.2")
+    return _shape_problem(state, move.low, cards, existing, side_of(state, state.turn), variant_of(state))
 
 
 def _shape_problem(state: State, rank: Rank, cards: tuple[Card, ...], existing: Meld | None, side: int,
@@ -345,10 +364,12 @@ def draw_problem(state: State) -> tuple[str, str] | None:
 MoveCheck = Callable[[State, Move], "tuple[str, str] | None"]
 
 
-def check_move(state: State, move: Move) -> tuple[str, str] | None:
+def check_move(state: State, move: Move | LayRun | ExtendRun) -> tuple[str, str] | None:
     """(reason, rule) why ``move`` is illegal now, or None; the one gate of play and legal_moves."""
     if isinstance(move, (MeldNew, AddToMeld)):
         return lay_problem(state, move)
+    if isinstance(move, (LayRun, ExtendRun)):
+        return lay_run_problem(state, move)
     if isinstance(move, TakePile):
         return take_problem(state, move)
     if isinstance(move, Discard):

@@ -48,6 +48,19 @@ class MeldShape(IntEnum):
     SEQUENCE = 2
 
 
+class RunSuit(IntEnum):
+    """The suit of a run, as a move names it (``Suit`` counts from 0, which the contract reserves)."""
+
+    CLUBS = 1
+    DIAMONDS = 2
+    HEARTS = 3
+    SPADES = 4
+
+    @property
+    def suit(self) -> Suit:
+        return Suit(self - 1)
+
+
 @dataclass(frozen=True, slots=True)
 class MeldRules:
     """What a game accepts as a meld (canasta's defaults: sets of 3+, 2+ naturals, at most 3 wild cards).

@@ -36,6 +36,8 @@ from .game import (
     Discard,
     Draw,
     EndHand,
+    ExtendRun,
+    LayRun,
     MeldNew,
     Move,
     Options,
@@ -68,5 +70,6 @@ GAME: Game[Options, State, Move, View] = Game(
 
 __all__ = [
     "DECK", "GAME", "MOVE_TYPES", "SAMBA", "SPEC", "AddToMeld", "Answer", "AskGoOut", "Discard", "Draw",
-    "EndHand", "MeldNew", "Move", "Options", "Retract", "State", "TakePile", "View", "parse_move", "variant",
+    "EndHand", "ExtendRun", "LayRun", "MeldNew", "Move", "Options", "Retract", "State", "TakePile", "View",
+    "parse_move", "variant",
 ]

@@ -77,7 +77,7 @@ def variant(options: Options) -> Variant:
     return Variant(
         game="samba",
         deck=DECK,
-        meld_rules=MeldRules(max_wilds=2) if standard else MeldRules(),
+        meld_rules=MeldRules(max_wilds=2, sequences=True) if standard else MeldRules(),
         hand_sizes=(15,) * 5 if standard else (13,) * 5,
         canastas_to_go_out=2,
         minimums=SPEC_MINIMUMS if options.minimums == "spec" else BOOK_MINIMUMS,
@@ -150,20 +150,32 @@ class EndHand(cm.EndHand):
     """With the stock out, decline the pile and end the hand."""
 
 
-Move = Union[Draw, TakePile, MeldNew, AddToMeld, Discard, AskGoOut, Answer, Retract, EndHand]  # noqa: UP007
-MOVE_TYPES = (Draw, TakePile, MeldNew, AddToMeld, Discard, AskGoOut, Answer, Retract, EndHand)
+@value
+class LayRun(cm.LayRun):
+    """standard_samba: a new run of ``length`` cards of ``suit`` from ``low`` up (natural, 3 to 7 cards)."""
+
+
+@value
+class ExtendRun(cm.ExtendRun):
+    """standard_samba: cards of ``suit`` from ``low`` up added to the side's run they adjoin."""
+
+
+Move = Union[  # noqa: UP007 (the codec reads a typing.Union)
+    Draw, TakePile, MeldNew, AddToMeld, Discard, AskGoOut, Answer, Retract, EndHand, LayRun, ExtendRun
+]
+MOVE_TYPES = (Draw, TakePile, MeldNew, AddToMeld, Discard, AskGoOut, Answer, Retract, EndHand, LayRun, ExtendRun)
 GRAMMAR: Grammar[Move] = Grammar("samba", MOVE_TYPES)
-_OURS: dict[type, type] = {base: ours for base, ours in zip(cm.MOVE_TYPES, MOVE_TYPES, strict=True)}
+_OURS: dict[type, type] = dict(zip((*cm.MOVE_TYPES, *cm.RUN_TYPES), MOVE_TYPES, strict=True))
 
 
 def parse_move(text: str) -> Move:
     return GRAMMAR.parse(text)
 
 
-def _ours(move: cm.Move) -> Move:
+def _ours(move: object) -> Move:
     """Canasta's move as samba's type (the same fields)."""
     kind = _OURS[type(move)]
-    return cast(Move, kind(*(getattr(move, name) for name in move.__dataclass_fields__)))
+    return cast(Move, kind(*(getattr(move, name) for name in move.__dataclass_fields__)))  # type: ignore[attr-defined]
 
 
 # --------------------------------------------------------------------------- canasta's functions, samba's types
@@ -174,7 +186,7 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
 
 
 def play(state: State, move: Move) -> Step[State]:
-    return cast(Step[State], canasta.play(state, move))
+    return cast(Step[State], canasta.play(state, move))  # type: ignore[arg-type]
 
 
 def legal_moves(state: State) -> tuple[Move, ...]:
