@@ -45,6 +45,7 @@ from .game import (
     State,
     TakePile,
     View,
+    apply,
     cards_of,
     check_state,
     is_terminal,
@@ -71,5 +72,5 @@ GAME: Game[Options, State, Move, View] = Game(
 __all__ = [
     "DECK", "GAME", "MOVE_TYPES", "SAMBA", "SPEC", "AddToMeld", "Answer", "AskGoOut", "Discard", "Draw",
     "EndHand", "ExtendRun", "LayRun", "MeldNew", "Move", "Options", "Retract", "State", "TakePile", "View",
-    "parse_move", "variant",
+    "apply", "parse_move", "variant",
 ]

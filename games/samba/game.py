@@ -189,6 +189,10 @@ def play(state: State, move: Move) -> Step[State]:
     return cast(Step[State], canasta.play(state, move))  # type: ignore[arg-type]
 
 
+def apply(state: State, move: Move) -> State:
+    return play(state, move).state
+
+
 def legal_moves(state: State) -> tuple[Move, ...]:
     return tuple(_ours(move) for move in canasta.legal_moves(state))
 
