@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Union, cast
 
 from cardgames.games import canasta
@@ -71,8 +72,9 @@ BOOK_MINIMUMS = ((-(10**9), 150), (7000, 120))
 SPEC_MINIMUMS = ((0, 50), (1500, 90), (3000, 120), (7000, 150))
 
 
+@lru_cache(maxsize=64)
 def variant(options: Options) -> Variant:
-    """Samba's constants for these options (2.1, 2.2)."""
+    """Samba's constants for these options (2.1, 2.2; cached: every rule asks)."""
     standard = options.standard_samba
     return Variant(
         game="samba",
