@@ -145,6 +145,8 @@ def _check_sheet(state: State) -> None:
 def redeal_unseen(state: State, seat: int, drbg: Drbg) -> State:
     """Permute what ``seat`` cannot see: the other hands and the stock (the pile and melds are public)."""
     check_seat(seat, state.players)
+    if state.phase is Phase.OVER:  # every hand is shown at the end
+        return state
     pool: list[Card] = [card for other, hand in enumerate(state.hands) if other != seat for card in hand.cards]
     pool.extend(state.stock)
     cards = drbg.shuffled(pool)
