@@ -209,3 +209,16 @@ def test_impossible_states_are_named(change: object, message: str) -> None:
     state = position(G, hands=[FILLER], pile="4C 8H")
     with pytest.raises(InvalidState, match=message):
         G.check_state(change(state))  # type: ignore[operator]
+
+
+def test_six_players_the_next_partner_to_play_answers() -> None:
+    state = position(G, players=6, hands=["9H 9D " + FILLER], phase=Phase.MELD, turn=2, melds=[(0, "KC KD KH")])
+    state = play(G, state, "ask")
+    assert G.to_act(state) == 4  # CAN-19: seats 0, 2 and 4 are partners; 4 plays next after 2
+
+
+def test_a_drawn_card_is_seen_by_the_drawer_only() -> None:
+    state = position(G, hands=[FILLER], stock="8C")
+    step = G.play(state, ca.parse_move("draw"))
+    drawn = [event for event in step.events if getattr(event, "cards", None) == parse_cards("8C")]
+    assert drawn and drawn[0].visible_to == (0,) and not drawn[0].face_up
