@@ -17,6 +17,7 @@ def _registered() -> tuple[AnyGame, ...]:
         barbu,
         blackjack,
         bridge,
+        canasta,
         demon,
         durak,
         king,
@@ -32,6 +33,7 @@ def _registered() -> tuple[AnyGame, ...]:
         preferans,
         prisoner,
         rams,
+        samba,
         sixty_six,
         thousand,
         whist,
@@ -61,6 +63,8 @@ def _registered() -> tuple[AnyGame, ...]:
         macao.GAME,
         liars_bills.GAME,
         preferans.GAME,
+        canasta.GAME,
+        samba.GAME,
     )
 
 

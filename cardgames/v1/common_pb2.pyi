@@ -76,6 +76,37 @@ class Rank(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     RANK_KING: _ClassVar[Rank]
     RANK_ACE: _ClassVar[Rank]
     RANK_JOKER: _ClassVar[Rank]
+
+class Reply(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    REPLY_UNSPECIFIED: _ClassVar[Reply]
+    REPLY_YES: _ClassVar[Reply]
+    REPLY_NO: _ClassVar[Reply]
+
+class RummyPhase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RUMMY_PHASE_UNSPECIFIED: _ClassVar[RummyPhase]
+    RUMMY_PHASE_DRAW: _ClassVar[RummyPhase]
+    RUMMY_PHASE_MELD: _ClassVar[RummyPhase]
+    RUMMY_PHASE_OPENING: _ClassVar[RummyPhase]
+    RUMMY_PHASE_ANSWER: _ClassVar[RummyPhase]
+    RUMMY_PHASE_OVER: _ClassVar[RummyPhase]
+
+class Permission(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    PERMISSION_UNSPECIFIED: _ClassVar[Permission]
+    PERMISSION_NONE: _ClassVar[Permission]
+    PERMISSION_ASKED: _ClassVar[Permission]
+    PERMISSION_YES: _ClassVar[Permission]
+    PERMISSION_NO: _ClassVar[Permission]
+
+class RunSuit(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    RUN_SUIT_UNSPECIFIED: _ClassVar[RunSuit]
+    RUN_SUIT_CLUBS: _ClassVar[RunSuit]
+    RUN_SUIT_DIAMONDS: _ClassVar[RunSuit]
+    RUN_SUIT_HEARTS: _ClassVar[RunSuit]
+    RUN_SUIT_SPADES: _ClassVar[RunSuit]
 ZONE_UNSPECIFIED: Zone
 ZONE_DECK: Zone
 ZONE_HAND: Zone
@@ -128,6 +159,25 @@ RANK_QUEEN: Rank
 RANK_KING: Rank
 RANK_ACE: Rank
 RANK_JOKER: Rank
+REPLY_UNSPECIFIED: Reply
+REPLY_YES: Reply
+REPLY_NO: Reply
+RUMMY_PHASE_UNSPECIFIED: RummyPhase
+RUMMY_PHASE_DRAW: RummyPhase
+RUMMY_PHASE_MELD: RummyPhase
+RUMMY_PHASE_OPENING: RummyPhase
+RUMMY_PHASE_ANSWER: RummyPhase
+RUMMY_PHASE_OVER: RummyPhase
+PERMISSION_UNSPECIFIED: Permission
+PERMISSION_NONE: Permission
+PERMISSION_ASKED: Permission
+PERMISSION_YES: Permission
+PERMISSION_NO: Permission
+RUN_SUIT_UNSPECIFIED: RunSuit
+RUN_SUIT_CLUBS: RunSuit
+RUN_SUIT_DIAMONDS: RunSuit
+RUN_SUIT_HEARTS: RunSuit
+RUN_SUIT_SPADES: RunSuit
 
 class Event(_message.Message):
     __slots__ = ("move_played", "cards_moved", "card_turned", "trick_won", "deal_scored", "deal_started", "turn_passed", "match_over")
@@ -504,3 +554,11 @@ class Betting(_message.Message):
     acted: _containers.RepeatedScalarFieldContainer[bool]
     raises: int
     def __init__(self, committed: _Optional[_Iterable[int]] = ..., level: _Optional[int] = ..., folded: _Optional[_Iterable[bool]] = ..., all_in: _Optional[_Iterable[bool]] = ..., acted: _Optional[_Iterable[bool]] = ..., raises: _Optional[int] = ...) -> None: ...
+
+class DiscardPile(_message.Message):
+    __slots__ = ("cards", "frozen")
+    CARDS_FIELD_NUMBER: _ClassVar[int]
+    FROZEN_FIELD_NUMBER: _ClassVar[int]
+    cards: _containers.RepeatedScalarFieldContainer[str]
+    frozen: bool
+    def __init__(self, cards: _Optional[_Iterable[str]] = ..., frozen: _Optional[bool] = ...) -> None: ...

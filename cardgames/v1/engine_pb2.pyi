@@ -3,6 +3,7 @@ from cardgames.v1 import baccara_pb2 as _baccara_pb2
 from cardgames.v1 import barbu_pb2 as _barbu_pb2
 from cardgames.v1 import blackjack_pb2 as _blackjack_pb2
 from cardgames.v1 import bridge_pb2 as _bridge_pb2
+from cardgames.v1 import canasta_pb2 as _canasta_pb2
 from cardgames.v1 import common_pb2 as _common_pb2
 from cardgames.v1 import demon_pb2 as _demon_pb2
 from cardgames.v1 import durak_pb2 as _durak_pb2
@@ -19,6 +20,7 @@ from cardgames.v1 import poker_pb2 as _poker_pb2
 from cardgames.v1 import preferans_pb2 as _preferans_pb2
 from cardgames.v1 import prisoner_pb2 as _prisoner_pb2
 from cardgames.v1 import rams_pb2 as _rams_pb2
+from cardgames.v1 import samba_pb2 as _samba_pb2
 from cardgames.v1 import sixty_six_pb2 as _sixty_six_pb2
 from cardgames.v1 import thousand_pb2 as _thousand_pb2
 from cardgames.v1 import whist_pb2 as _whist_pb2
@@ -107,7 +109,7 @@ class GameDescriptor(_message.Message):
     def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., native_name: _Optional[str] = ..., family: _Optional[str] = ..., min_players: _Optional[int] = ..., max_players: _Optional[int] = ..., default_players: _Optional[int] = ..., chance: _Optional[_Union[Chance, str]] = ..., information: _Optional[_Union[Information, str]] = ..., options: _Optional[_Iterable[_Union[OptionSpec, _Mapping]]] = ..., docs_page: _Optional[str] = ..., deal_format: _Optional[str] = ...) -> None: ...
 
 class GameOptions(_message.Message):
-    __slots__ = ("durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans")
+    __slots__ = ("durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans", "canasta", "samba")
     DURAK_FIELD_NUMBER: _ClassVar[int]
     BRIDGE_FIELD_NUMBER: _ClassVar[int]
     LITTLE_PIANO_FIELD_NUMBER: _ClassVar[int]
@@ -131,6 +133,8 @@ class GameOptions(_message.Message):
     MACAO_FIELD_NUMBER: _ClassVar[int]
     LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     PREFERANS_FIELD_NUMBER: _ClassVar[int]
+    CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     durak: _durak_pb2.DurakOptions
     bridge: _bridge_pb2.BridgeOptions
     little_piano: _little_piano_pb2.LittlePianoOptions
@@ -154,10 +158,12 @@ class GameOptions(_message.Message):
     macao: _macao_pb2.MacaoOptions
     liars_bills: _liars_bills_pb2.LiarsBillsOptions
     preferans: _preferans_pb2.PreferansOptions
-    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsOptions, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonOptions, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaOptions, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsOptions, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistOptions, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixOptions, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandOptions, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackOptions, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraOptions, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerOptions, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingOptions, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuOptions, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoOptions, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsOptions, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansOptions, _Mapping]] = ...) -> None: ...
+    canasta: _canasta_pb2.CanastaOptions
+    samba: _samba_pb2.SambaOptions
+    def __init__(self, durak: _Optional[_Union[_durak_pb2.DurakOptions, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeOptions, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoOptions, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsOptions, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaOptions, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerOptions, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunOptions, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillOptions, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaOptions, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonOptions, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaOptions, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsOptions, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistOptions, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixOptions, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandOptions, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackOptions, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraOptions, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerOptions, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingOptions, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuOptions, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoOptions, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsOptions, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansOptions, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaOptions, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaOptions, _Mapping]] = ...) -> None: ...
 
 class GameState(_message.Message):
-    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans", "match_id", "events")
+    __slots__ = ("game_id", "version", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans", "canasta", "samba", "match_id", "events")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -183,6 +189,8 @@ class GameState(_message.Message):
     MACAO_FIELD_NUMBER: _ClassVar[int]
     LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     PREFERANS_FIELD_NUMBER: _ClassVar[int]
+    CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -210,9 +218,11 @@ class GameState(_message.Message):
     macao: _macao_pb2.MacaoState
     liars_bills: _liars_bills_pb2.LiarsBillsState
     preferans: _preferans_pb2.PreferansState
+    canasta: _canasta_pb2.CanastaState
+    samba: _samba_pb2.SambaState
     match_id: bytes
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsState, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonState, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaState, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsState, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistState, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixState, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandState, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackState, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraState, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerState, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingState, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuState, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoState, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsState, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., durak: _Optional[_Union[_durak_pb2.DurakState, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeState, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoState, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsState, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaState, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerState, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunState, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillState, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaState, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonState, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaState, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsState, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistState, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixState, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandState, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackState, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraState, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerState, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingState, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuState, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoState, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsState, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansState, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaState, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaState, _Mapping]] = ..., match_id: _Optional[bytes] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ...) -> None: ...
 
 class StateRef(_message.Message):
     __slots__ = ("plain", "sealed")
@@ -223,7 +233,7 @@ class StateRef(_message.Message):
     def __init__(self, plain: _Optional[_Union[GameState, _Mapping]] = ..., sealed: _Optional[bytes] = ...) -> None: ...
 
 class Move(_message.Message):
-    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans")
+    __slots__ = ("id", "label", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans", "canasta", "samba")
     ID_FIELD_NUMBER: _ClassVar[int]
     LABEL_FIELD_NUMBER: _ClassVar[int]
     DURAK_FIELD_NUMBER: _ClassVar[int]
@@ -249,6 +259,8 @@ class Move(_message.Message):
     MACAO_FIELD_NUMBER: _ClassVar[int]
     LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     PREFERANS_FIELD_NUMBER: _ClassVar[int]
+    CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     id: str
     label: str
     durak: _durak_pb2.DurakMove
@@ -274,10 +286,12 @@ class Move(_message.Message):
     macao: _macao_pb2.MacaoMove
     liars_bills: _liars_bills_pb2.LiarsBillsMove
     preferans: _preferans_pb2.PreferansMove
-    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsMove, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonMove, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaMove, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsMove, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistMove, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixMove, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandMove, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackMove, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraMove, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerMove, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingMove, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuMove, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoMove, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsMove, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansMove, _Mapping]] = ...) -> None: ...
+    canasta: _canasta_pb2.CanastaMove
+    samba: _samba_pb2.SambaMove
+    def __init__(self, id: _Optional[str] = ..., label: _Optional[str] = ..., durak: _Optional[_Union[_durak_pb2.DurakMove, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeMove, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoMove, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsMove, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaMove, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerMove, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunMove, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillMove, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaMove, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonMove, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaMove, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsMove, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistMove, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixMove, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandMove, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackMove, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraMove, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerMove, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingMove, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuMove, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoMove, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsMove, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansMove, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaMove, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaMove, _Mapping]] = ...) -> None: ...
 
 class GameView(_message.Message):
-    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans", "events", "plays_from")
+    __slots__ = ("game_id", "version", "seat", "to_act", "terminal", "durak", "bridge", "little_piano", "own_trumps", "akulina", "prisoner", "lion_and_sun", "mill", "kosynka", "demon", "mushka", "rams", "whist", "sixty_six", "thousand", "blackjack", "baccara", "poker", "king", "barbu", "macao", "liars_bills", "preferans", "canasta", "samba", "events", "plays_from")
     GAME_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -306,6 +320,8 @@ class GameView(_message.Message):
     MACAO_FIELD_NUMBER: _ClassVar[int]
     LIARS_BILLS_FIELD_NUMBER: _ClassVar[int]
     PREFERANS_FIELD_NUMBER: _ClassVar[int]
+    CANASTA_FIELD_NUMBER: _ClassVar[int]
+    SAMBA_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     PLAYS_FROM_FIELD_NUMBER: _ClassVar[int]
     game_id: str
@@ -336,9 +352,11 @@ class GameView(_message.Message):
     macao: _macao_pb2.MacaoView
     liars_bills: _liars_bills_pb2.LiarsBillsView
     preferans: _preferans_pb2.PreferansView
+    canasta: _canasta_pb2.CanastaView
+    samba: _samba_pb2.SambaView
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.Event]
     plays_from: int
-    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsView, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonView, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaView, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsView, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistView, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixView, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandView, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackView, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraView, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerView, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingView, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuView, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoView, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsView, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
+    def __init__(self, game_id: _Optional[str] = ..., version: _Optional[int] = ..., seat: _Optional[int] = ..., to_act: _Optional[int] = ..., terminal: _Optional[bool] = ..., durak: _Optional[_Union[_durak_pb2.DurakView, _Mapping]] = ..., bridge: _Optional[_Union[_bridge_pb2.BridgeView, _Mapping]] = ..., little_piano: _Optional[_Union[_little_piano_pb2.LittlePianoView, _Mapping]] = ..., own_trumps: _Optional[_Union[_own_trumps_pb2.OwnTrumpsView, _Mapping]] = ..., akulina: _Optional[_Union[_akulina_pb2.AkulinaView, _Mapping]] = ..., prisoner: _Optional[_Union[_prisoner_pb2.PrisonerView, _Mapping]] = ..., lion_and_sun: _Optional[_Union[_lion_and_sun_pb2.LionAndSunView, _Mapping]] = ..., mill: _Optional[_Union[_mill_pb2.MillView, _Mapping]] = ..., kosynka: _Optional[_Union[_kosynka_pb2.KosynkaView, _Mapping]] = ..., demon: _Optional[_Union[_demon_pb2.DemonView, _Mapping]] = ..., mushka: _Optional[_Union[_mushka_pb2.MushkaView, _Mapping]] = ..., rams: _Optional[_Union[_rams_pb2.RamsView, _Mapping]] = ..., whist: _Optional[_Union[_whist_pb2.WhistView, _Mapping]] = ..., sixty_six: _Optional[_Union[_sixty_six_pb2.SixtySixView, _Mapping]] = ..., thousand: _Optional[_Union[_thousand_pb2.ThousandView, _Mapping]] = ..., blackjack: _Optional[_Union[_blackjack_pb2.BlackjackView, _Mapping]] = ..., baccara: _Optional[_Union[_baccara_pb2.BaccaraView, _Mapping]] = ..., poker: _Optional[_Union[_poker_pb2.PokerView, _Mapping]] = ..., king: _Optional[_Union[_king_pb2.KingView, _Mapping]] = ..., barbu: _Optional[_Union[_barbu_pb2.BarbuView, _Mapping]] = ..., macao: _Optional[_Union[_macao_pb2.MacaoView, _Mapping]] = ..., liars_bills: _Optional[_Union[_liars_bills_pb2.LiarsBillsView, _Mapping]] = ..., preferans: _Optional[_Union[_preferans_pb2.PreferansView, _Mapping]] = ..., canasta: _Optional[_Union[_canasta_pb2.CanastaView, _Mapping]] = ..., samba: _Optional[_Union[_samba_pb2.SambaView, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.Event, _Mapping]]] = ..., plays_from: _Optional[int] = ...) -> None: ...
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()

@@ -57,6 +57,10 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
     # A random preferans table rarely fills its pulkas: random sessions stop after two deals (settled as
     # they stand), enough for a declared game and a raspasovka to meet.
     "preferans": {"max_deals": 2},
+    # A random canasta match to 5000 takes ~1,500 moves and samba's to 10 000 ~3,000-5,000; every option set and
+    # seat count plays at least one whole match, so random sessions race to the option's lowest target.
+    "canasta": {"target": 500},
+    "samba": {"target": 1000},
 }
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
