@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 
 from cardgames.games.core.cards import Card, Rank
+from cardgames.games.core.values import value
 from cardgames.games.mechanics.discard_pile import RummyPhase as Phase
 from cardgames.games.mechanics.discard_pile import TakeWay, take_ways
 from cardgames.games.mechanics.melds import Meld, MeldRules, shape_of
@@ -55,9 +55,9 @@ def minimum(state: State, side: int) -> int:
     """The side's initial-meld minimum in this hand, by its score at the start of the hand (1.7)."""
     score = totals(state)[side]
     result = state.options.negative_min
-    for threshold, value in variant_of(state).minimums:
+    for threshold, minimum in variant_of(state).minimums:
         if score >= threshold:
-            result = value
+            result = minimum
     return result
 
 
@@ -88,7 +88,7 @@ def wilds_in(cards: Sequence[Card], rules: MeldRules) -> int:
     return sum(1 for card in cards if rules.is_wild(card))
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Held:
     """A hand counted the way melds use it: naturals by rank, twos and jokers (first in hand order)."""
 

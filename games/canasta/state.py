@@ -7,7 +7,6 @@ numbers, so samba's types extend them without new messages of their own.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from cardgames.games.core.cards import Card, Rank
@@ -67,7 +66,7 @@ SPEC = GameSpec(
 )
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Variant:
     """What canasta and samba set differently (constants of the game, never part of a state)."""
 

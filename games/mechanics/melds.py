@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import IntEnum
 from functools import lru_cache
 
@@ -61,7 +60,7 @@ class RunSuit(IntEnum):
         return Suit(self - 1)
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class MeldRules:
     """What a game accepts as a meld (canasta's defaults: sets of 3+, 2+ naturals, at most 3 wild cards).
 
@@ -82,7 +81,7 @@ class MeldRules:
         return card.is_joker or card.rank in self.wild_ranks
 
 
-@dataclass(frozen=True, slots=True)
+@value
 class Shape:
     """A valid meld's description: set or sequence, its rank (sets) or suit (sequences), naturals and wilds."""
 
