@@ -46,6 +46,8 @@ SOLITAIRE_VERDICTS = {
     solitaire.Verdict.BUDGET_EXCEEDED: solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED,
 }
 MAX_SOLITAIRE_NODES = 10**10
+SOLITAIRE_MARGIN_SECONDS = 0.1
+"""Kept back from a solitaire search's budget: the line's replay and the answer (the answer is never late)."""
 
 
 class SolverPool:
@@ -173,7 +175,8 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         nodes = min(request.node_budget or solitaire.Budget().nodes, MAX_SOLITAIRE_NODES)
         started = time.perf_counter()
         solution = await self._pool.run(
-            context, lambda budget: solitaire.solve(game_id, state, solitaire.Budget(seconds=budget, nodes=nodes))
+            context, lambda budget: solitaire.solve(game_id, state, solitaire.Budget(
+                seconds=max(0.001, budget - SOLITAIRE_MARGIN_SECONDS), nodes=nodes))
         )
         SOLVE_SECONDS.labels("solitaire").observe(time.perf_counter() - started)
         SOLVE_NODES.labels("solitaire").inc(solution.nodes)

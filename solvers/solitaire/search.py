@@ -50,7 +50,7 @@ def dfs(game: AnyGame, root: Any, key: Key, budget: Budget, priority: Priority =
             continue
         move = moves.pop()
         nodes += 1
-        if nodes >= budget.nodes or len(seen) >= budget.stored or (nodes & 255 == 0 and time.monotonic() > deadline):
+        if nodes >= budget.nodes or len(seen) >= budget.stored or (nodes & 31 == 0 and time.monotonic() > deadline):
             return Solution(Verdict.BUDGET_EXCEEDED, (), nodes, method="search", note=_why(nodes, seen, budget))
         child = game.apply(state, move)
         if game.is_terminal(child):
