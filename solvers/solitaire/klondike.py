@@ -6,7 +6,9 @@ cursor, so a draw moves the cursor and a redeal resets it; a talon card is playe
 redeal) until it is on top, then play it", and the line spells those draws out.  Safe cards (aces,
 twos, and a card no card of the other colour could still need) go up without branching, and the
 moves back from a foundation are searched (Little Piano allows them), aces and twos excepted (on
-the tableau they could only wait to go back up).  The book's rule and Big Piano are searched by the
+the tableau they could only wait to go back up).  A move that makes no progress by itself (splitting
+a run, emptying a column, a card back from a foundation) is searched only with a next move that uses
+what it opened (any other next move commutes with it).  The book's rule and Big Piano are searched by the
 generic solver.
 """
 
@@ -21,6 +23,8 @@ from . import _klondike  # type: ignore[attr-defined]
 from .base import Budget, Solution, Verdict
 
 DRAW, REDEAL, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB, FOUND_TAB = range(7)
+MOVE_KINDS = ("column_to_foundation", "column_to_column", "talon_to_foundation", "talon_to_column",
+              "foundation_to_column")
 VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 
 
@@ -50,7 +54,7 @@ def solve(state: Any, budget: Budget) -> Solution:
         moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
-                    stats={"stored": result["stored"]})
+                    stats={"stored": result["stored"], "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 
 def _codes(cards: tuple[Card, ...]) -> tuple[int, ...]:

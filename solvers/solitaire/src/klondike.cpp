@@ -39,7 +39,8 @@ struct Step { int op, a, b, c; };  // a: source column / suit, b: run offset / t
 enum Kind : uint8_t { K_TAB_FOUND, K_TAB_TAB, K_TALON_FOUND, K_TALON_TAB, K_FOUND_TAB };
 struct Move {
     uint8_t kind, src, idx, dst;  // idx: run offset (tab-tab) or talon position q (card T[q-1])
-    uint8_t draws, wrap, prio;
+    uint8_t draws, wrap;
+    uint16_t prio;  // class * 32 + rank within the class: lower is tried first
 };
 
 struct Column { std::vector<int> down, up; };
@@ -86,10 +87,15 @@ private:
     int pos_, draw_, redeals_left_;
     bool pass_changed_, found_back_;
     uint64_t node_limit_, nodes_ = 0;
+public:
+    uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
+private:
     std::chrono::steady_clock::time_point deadline_;
     std::vector<uint64_t> table_;
     size_t mask_, capacity_, filled_ = 0;
     bool complete_ = true, stop_ = false;
+    int need_ = -1;           // the column the next move must use (-1: any move)
+    bool need_found_ = false; // ... or whose uncovered card may go up
     const char* reason_ = "";
     std::vector<Step> path_;
 
@@ -109,7 +115,13 @@ private:
         for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
         h = mix(h ^ uint64_t(found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12));
         for (int c : talon_) h = mix(h ^ uint64_t(c + 201));
-        h = mix(h ^ uint64_t(pos_ | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20));
+        // With unlimited redeals, after a change in this pass, every cursor on a packet boundary (or at
+        // either end) reaches the same cards: the packet boundaries after a redeal.
+        const int len = int(talon_.size());
+        const bool boundary = pass_changed_ && redeals_left_ < 0 && (pos_ % draw_ == 0 || pos_ == len);
+        const int cursor = boundary ? 0 : pos_;
+        h = mix(h ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20 | (need_ + 1) << 21 |
+                             int(need_found_) << 27));
         return h | 1;  // 0 marks an empty slot
     }
 
@@ -257,12 +269,13 @@ private:
             if (q <= 0 || (seen >> q & 1)) return;
             seen |= uint64_t(1) << q;
             const int card = talon_[q - 1];
-            const int prio = draws == 0 ? 0 : 3;
+            const int sub = std::min(draws, 31);
+            const int prio = (draws == 0 ? 0 : 3) * 32 + sub;
             if (found_[suit_of(card)] == rank_of(card) - 1)
-                out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint8_t(prio)});
+                out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
             for (size_t j = 0; j < cols_.size(); j++)
                 if (column_takes(j, card))
-                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint8_t(prio + 1)});
+                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(prio + 32)});
         };
         add(pos_, 0, 0);
         int q = pos_, draws = 0;
@@ -292,9 +305,10 @@ private:
                     if (j == i || !column_takes(j, card)) continue;
                     const bool to_empty = cols_[j].up.empty();
                     if (to_empty && whole && c.down.empty()) continue;  // only renumbers the columns
-                    int prio = whole ? (c.down.empty() ? 5 : 2) : 6;
-                    if (whole && !c.down.empty()) prio = 1;
-                    out.push_back({K_TAB_TAB, uint8_t(i), uint8_t(k), uint8_t(j), 0, 0, uint8_t(prio)});
+                    // Turning a card first, from the column with the most face-down cards.
+                    int prio = (whole ? 5 : 6) * 32;
+                    if (whole && !c.down.empty()) prio = 32 + 31 - std::min<int>(31, int(c.down.size()));
+                    out.push_back({K_TAB_TAB, uint8_t(i), uint8_t(k), uint8_t(j), 0, 0, uint16_t(prio)});
                 }
             }
         }
@@ -304,7 +318,7 @@ private:
             if (r <= 2) continue;  // an ace or a two on the tableau can only wait to go back up
             const int card = s * 13 + (r - 2);
             for (size_t j = 0; j < n; j++)
-                if (column_takes(j, card)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, 7});
+                if (column_takes(j, card)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, 7 * 32});
         }
     }
 
@@ -410,6 +424,29 @@ private:
 
     // ------------------------------------------------------------ the search
 
+    // A move that makes no progress by itself (splitting a run, emptying a column, a card back from a
+    // foundation) is searched only together with a next move that uses what it opened: the card it
+    // uncovered going up or taking a card, a king into the emptied column, a card onto the one brought
+    // back.  Any other next move commutes with it, so the pair can be searched in the other order.
+    bool allowed(const Move& m) const {
+        if (need_ < 0) return true;
+        if (m.kind == K_TAB_FOUND) return need_found_ && m.src == need_;
+        return m.kind != K_TALON_FOUND && m.dst == need_;
+    }
+
+    void demand_after(const Move& m) {
+        need_ = -1;
+        need_found_ = false;
+        if (m.kind == K_FOUND_TAB) {
+            need_ = m.dst;
+        } else if (m.kind == K_TAB_TAB && m.idx > 0) {
+            need_ = m.src;
+            need_found_ = true;
+        } else if (m.kind == K_TAB_TAB && cols_[m.src].up.empty() && cols_[m.src].down.empty()) {
+            need_ = m.src;
+        }
+    }
+
     bool dfs(int depth) {
         if (won()) return true;
         if (stop_ || out_of_budget() || !visit()) return false;
@@ -419,10 +456,19 @@ private:
         column_moves(moves);
         talon_moves(moves);
         std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.prio < b.prio; });
+        const int need = need_;
+        const bool need_found = need_found_;
         for (const Move& m : moves) {
+            if (!allowed(m)) continue;
+            by_kind_[m.kind]++;
             const Undo u = play(m);
+            demand_after(m);
             const size_t autos = auto_moves();
-            if (dfs(depth + 1)) return true;
+            if (autos) need_ = -1, need_found_ = false;  // the safe moves changed the table: no demand
+            const bool won_below = dfs(depth + 1);
+            need_ = need;
+            need_found_ = need_found;
+            if (won_below) return true;
             undo_autos(autos);
             unplay(m, u);
             if (stop_) return false;
@@ -444,6 +490,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     uint64_t nodes;
     size_t stored;
     std::string reason;
+    std::vector<uint64_t> kinds;
     {
         py::gil_scoped_release release;
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
@@ -452,6 +499,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
         if (verdict == WON) line = search.line();
         nodes = search.nodes();
         stored = search.stored();
+        kinds.assign(search.by_kind_, search.by_kind_ + 5);
         reason = search.reason();
     }
     py::dict out;
@@ -460,6 +508,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     out["nodes"] = nodes;
     out["stored"] = stored;
     out["reason"] = reason;
+    out["kinds"] = kinds;
     return out;
 }
 
