@@ -54,7 +54,8 @@ def solve(state: Any, budget: Budget) -> Solution:
         moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
-                    stats={"stored": result["stored"], "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
+                    stats={"stored": result["stored"],
+                           "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 
 def _codes(cards: tuple[Card, ...]) -> tuple[int, ...]:
