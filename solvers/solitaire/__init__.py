@@ -7,8 +7,10 @@ before it is returned), ``LOST`` when the whole space was searched, or ``BUDGET_
 nodes explored.  Lines are not the shortest: the searches are depth-first.
 
 * little_piano ``draw1``/``draw3`` (Klondike): :mod:`.klondike`, the C++ search;
-* little_piano ``book``, Big Piano, kosynka, demon, mill, lion_and_sun: :mod:`.search` over the
-  game's own rules with the canonical keys of :mod:`.keys`;
+* little_piano ``book`` (one or two decks) and kosynka: :mod:`.layouts`, the search over the patience
+  engine's layouts (the game's own search while ``idle_limit`` is on);
+* Big Piano under draw1/draw3, demon, mill, lion_and_sun: :mod:`.search` over the game's own rules with
+  the canonical keys of :mod:`.keys`;
 * prisoner: :mod:`.prisoner`, the exact rule (the game has no decision).
 """
 
@@ -22,7 +24,7 @@ from cardgames.games.core.errors import GameError
 from cardgames.games.core.game import AnyGame
 from cardgames.games.registry import find_game
 
-from . import klondike, prisoner
+from . import klondike, layouts, prisoner
 from .base import Budget, LineError, Solution, Verdict, is_win, replay, timed
 from .keys import KEYS
 from .search import dfs
@@ -37,9 +39,21 @@ class NotAPatience(GameError):
 
 
 def _little_piano(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    from cardgames.games.little_piano import move_of, rules_for
+
     if klondike.handles(state):
         return klondike.solve(state, budget)
+    if state.options.idle_limit == 0 and state.options.stock_rule == "book":
+        return layouts.search(state.layout, rules_for(state.options), move_of, budget)
     return dfs(game, state, KEYS["little_piano"], budget)
+
+
+def _kosynka(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    from cardgames.games.kosynka import move_of, rules_for
+
+    if state.options.idle_limit == 0:
+        return layouts.search(state.layout, rules_for(state.options), move_of, budget)
+    return dfs(game, state, KEYS["kosynka"], budget)
 
 
 def _prisoner(game: AnyGame, state: Any, budget: Budget) -> Solution:
@@ -55,7 +69,7 @@ def _searched(game_id: str) -> Callable[[AnyGame, Any, Budget], Solution]:
 
 SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
     "little_piano": _little_piano,
-    "kosynka": _searched("kosynka"),
+    "kosynka": _kosynka,
     "demon": _searched("demon"),
     "mill": _searched("mill"),
     "lion_and_sun": _searched("lion_and_sun"),

@@ -17,19 +17,17 @@ from cardgames.games.mechanics.patience import UNLIMITED, Layout
 from cardgames.games.mechanics.piles import Pile
 
 
-def codes(cards: Iterable[Card]) -> tuple[int, ...]:
-    return tuple(card.code for card in cards)
-
-
-def piles(pile_tuple: Iterable[Pile]) -> tuple[tuple[int, ...], ...]:
-    return tuple(codes(pile.cards) for pile in pile_tuple)
+def piles(pile_tuple: Iterable[Pile]) -> tuple[tuple[Card, ...], ...]:
+    return tuple(pile.cards for pile in pile_tuple)
 
 
 def layout_key(layout: Layout, redeals_matter: bool) -> Hashable:
-    columns = tuple(sorted((codes(column.down), codes(column.up)) for column in layout.columns))
-    foundations = tuple(sorted(piles(layout.foundations)))
-    return (columns, foundations, codes(layout.stock), codes(layout.waste), codes(layout.queue),
-            codes(layout.reserve), layout.redeals if redeals_matter else -1, layout.turned)
+    """The layout with its columns and its foundations as sorted multisets (by the hash of their cards: a
+    card is one object per code, hashed by identity, so this is fast; equal multisets give equal keys)."""
+    columns = tuple(sorted(hash((column.down, column.up)) for column in layout.columns))
+    foundations = tuple(sorted(hash(pile.cards) for pile in layout.foundations))
+    return (columns, foundations, layout.stock, layout.waste, layout.queue, layout.reserve,
+            layout.redeals if redeals_matter else -1, layout.turned)
 
 
 def _idle(state: Any) -> int:
@@ -58,7 +56,8 @@ def mill_key(state: Any) -> Hashable:
 
 
 def lion_and_sun_key(state: Any) -> Hashable:
-    return (layout_key(state.layout, True), state.phase, piles(state.packs), tuple(sorted(piles(state.slots))))
+    return (layout_key(state.layout, True), state.phase, piles(state.packs),
+            tuple(sorted(hash(pile.cards) for pile in state.slots)))
 
 
 KEYS = {

@@ -51,7 +51,7 @@ def dfs(game: AnyGame, root: Any, key: Key, budget: Budget, priority: Priority =
         move = moves.pop()
         nodes += 1
         if nodes >= budget.nodes or len(seen) >= budget.stored or (nodes & 31 == 0 and time.monotonic() > deadline):
-            return Solution(Verdict.BUDGET_EXCEEDED, (), nodes, method="search", note=_why(nodes, seen, budget))
+            return Solution(Verdict.BUDGET_EXCEEDED, (), nodes, method="search", note=why(nodes, seen, budget))
         child = game.apply(state, move)
         if game.is_terminal(child):
             if is_win(game, child):
@@ -73,7 +73,7 @@ def _ordered(game: AnyGame, state: Any, priority: Priority) -> list[Any]:
     return moves
 
 
-def _why(nodes: int, seen: set[Hashable], budget: Budget) -> str:
+def why(nodes: int, seen: set[Hashable], budget: Budget) -> str:
     if nodes >= budget.nodes:
         return f"the node budget ({budget.nodes}) ran out"
     if len(seen) >= budget.stored:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import Any
 
 import pytest
 from solitaire_helpers import binomial_band, played_into
@@ -120,11 +121,47 @@ def test_klondike_mid_game_state_and_limited_pass_rule() -> None:
     assert solve("little_piano", later, QUICK).verdict is Verdict.WON
 
 
-def test_book_rule_and_big_piano_use_the_generic_search() -> None:
-    for options in ({"stock_rule": "book"}, {"decks": "2", "stock_rule": "draw1"}):
-        state = new_state("little_piano", options, 3)
-        solution = solve("little_piano", state, Budget(seconds=1.0))
-        assert solution.method == "search"
+@pytest.mark.parametrize(("game_id", "options", "method"), [
+    ("little_piano", {"stock_rule": "book"}, "layout-search"),
+    ("little_piano", {"stock_rule": "book", "decks": "2"}, "layout-search"),
+    ("little_piano", {"stock_rule": "book", "idle_limit": "50"}, "search"),
+    ("little_piano", {"decks": "2", "stock_rule": "draw1"}, "search"),
+    ("kosynka", {}, "layout-search"),
+    ("kosynka", {"idle_limit": "50"}, "search"),
+])
+def test_which_search_answers(game_id: str, options: dict[str, str], method: str) -> None:
+    state = new_state(game_id, options, 3)
+    assert solve(game_id, state, Budget(seconds=0.3)).method == method
+
+
+@pytest.mark.parametrize(("game_id", "options"), [("little_piano", {"stock_rule": "book"}), ("kosynka", {})])
+def test_layout_search_agrees_with_the_game_search(game_id: str, options: dict[str, str]) -> None:
+    """The search over layouts against the search over the game's states, on states deep into random games."""
+    game = find_game(game_id)
+    rng = random.Random(7)
+    agreed = 0
+    for seed in range(8):
+        state = played_into(game_id, new_state(game_id, options, seed), rng.randrange(100, 500), rng)
+        fast = solitaire.layouts.search(state.layout, _rules_for(game_id)(state.options),
+                                        _move_of(game_id), Budget(seconds=1.0))
+        plain = dfs(game, state, KEYS[game_id], Budget(seconds=1.0))
+        if Verdict.BUDGET_EXCEEDED in (fast.verdict, plain.verdict):
+            continue
+        assert fast.verdict is plain.verdict, seed
+        agreed += 1
+    assert agreed >= 3, agreed
+
+
+def _rules_for(game_id: str) -> Any:
+    from cardgames.games import kosynka, little_piano
+
+    return {"kosynka": kosynka.rules_for, "little_piano": little_piano.rules_for}[game_id]
+
+
+def _move_of(game_id: str) -> Any:
+    from cardgames.games import kosynka, little_piano
+
+    return {"kosynka": kosynka.move_of, "little_piano": little_piano.move_of}[game_id]
 
 
 # ---------------------------------------------------------------- the generic search
