@@ -269,13 +269,15 @@ private:
             if (q <= 0 || (seen >> q & 1)) return;
             seen |= uint64_t(1) << q;
             const int card = talon_[q - 1];
+            // A talon card to a foundation first (the fewer draws the sooner); to a column after the runs
+            // that turn a card.
             const int sub = std::min(draws, 31);
-            const int prio = (draws == 0 ? 0 : 3) * 32 + sub;
+            const int prio = sub;
             if (found_[suit_of(card)] == rank_of(card) - 1)
                 out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
             for (size_t j = 0; j < cols_.size(); j++)
                 if (column_takes(j, card))
-                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(prio + 32)});
+                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(4 * 32 + sub)});
         };
         add(pos_, 0, 0);
         int q = pos_, draws = 0;
