@@ -2,7 +2,8 @@
 
 * Generate ``cardgames/v1/*_pb2*.py`` from ``proto/`` (the generator is pinned in
   build-system.requires so generated code loads beside ortools' protobuf).
-* Compile the double-dummy solver's C++ core (``solvers/dd/src``) with pybind11, the
+* Compile the double-dummy solver's C++ core (``solvers/dd/src``) and the Klondike solver's
+  (``solvers/solitaire/src``) with pybind11, the
   codec's C encoder (``service/codec/_fastwire.c``, plain C API) and the rules library's
   optional C constructor for value types (``games/core/_values.c``).
 """
@@ -50,7 +51,13 @@ def native_extensions() -> list[object]:
             sources,
             cxx_std=17,
             extra_compile_args=["-O3", "-DNDEBUG", *_cpu_flags()],
-        )
+        ),
+        Pybind11Extension(
+            "cardgames.solvers.solitaire._klondike",
+            sorted(glob("solvers/solitaire/src/*.cpp")),
+            cxx_std=17,
+            extra_compile_args=["-O3", "-DNDEBUG"],
+        ),
     ]
 
 

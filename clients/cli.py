@@ -8,6 +8,9 @@
                                             double-dummy table and par of bridge deals
     cardgames dd GAME --state FILE | --seed S [--players N] [--option K=V] --moves m1,m2,... [--save FILE]
                                             the value of one position of a trick game, card by card
+    cardgames solve GAME (--seed S | --seeds FROM:TO | --deal "AS KD …") [--option NAME=VALUE …]
+                     [--budget-s T] [--json] [--verify]
+                                            solve patience deals, every card known (in this process)
 
 Options of a game: ``--option NAME=VALUE`` (repeatable), names as ``cardgames games`` lists them.
 Errors print one line (``cardgames: error: ...``) and exit with status 2, usage errors included; a
@@ -186,6 +189,12 @@ def cmd_dd(args: argparse.Namespace) -> int:
     return run_dd(args)
 
 
+def cmd_solve(args: argparse.Namespace) -> int:
+    from .solve_command import run_solve
+
+    return run_solve(args, _parse_options(args.option))
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with the command's one-line errors (argparse prints the usage, then the error)."""
 
@@ -266,6 +275,21 @@ def _add_dd(sub: Any) -> None:
     dd.set_defaults(func=cmd_dd)
 
 
+def _add_solve(sub: Any) -> None:
+    solve = sub.add_parser("solve", help="solve patience deals (every card known): a winning line or a proof of loss")
+    solve.add_argument("game", help="little_piano, kosynka, demon, mill, lion_and_sun or prisoner")
+    which = solve.add_mutually_exclusive_group()
+    which.add_argument("--seed", type=int_in(0, MAX_SEED), help="the deal NewGame makes with this seed")
+    which.add_argument("--seeds", metavar="FROM:TO", help="every seed from FROM up to TO (excluded)")
+    which.add_argument("--deal", help='an explicit deck order, index 0 dealt first ("AS KD ...")')
+    solve.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
+    solve.add_argument("--budget-s", type=positive_seconds, default=10.0, help="seconds per deal (default 10)")
+    solve.add_argument("--nodes", type=int_in(1, 10**12), default=50_000_000, help="positions per deal")
+    solve.add_argument("--json", action="store_true", help="one JSON object per deal")
+    solve.add_argument("--verify", action="store_true", help="replay every winning line through the rules again")
+    solve.set_defaults(func=cmd_solve)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="cardgames", description="cardgames: rules and solvers of card games")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -276,6 +300,7 @@ def build_parser() -> argparse.ArgumentParser:
     games.set_defaults(func=cmd_games)
     _add_selfplay(sub)
     _add_dd(sub)
+    _add_solve(sub)
     return parser
 
 

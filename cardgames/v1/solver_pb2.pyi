@@ -22,6 +22,13 @@ class Vulnerability(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     VULNERABILITY_NS: _ClassVar[Vulnerability]
     VULNERABILITY_EW: _ClassVar[Vulnerability]
     VULNERABILITY_BOTH: _ClassVar[Vulnerability]
+
+class SolitaireVerdict(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SOLITAIRE_VERDICT_UNSPECIFIED: _ClassVar[SolitaireVerdict]
+    SOLITAIRE_VERDICT_WON: _ClassVar[SolitaireVerdict]
+    SOLITAIRE_VERDICT_LOST: _ClassVar[SolitaireVerdict]
+    SOLITAIRE_VERDICT_BUDGET_EXCEEDED: _ClassVar[SolitaireVerdict]
 DOUBLE_DUMMY_OBJECTIVE_UNSPECIFIED: DoubleDummyObjective
 DOUBLE_DUMMY_OBJECTIVE_TRICKS: DoubleDummyObjective
 DOUBLE_DUMMY_OBJECTIVE_POINTS: DoubleDummyObjective
@@ -31,6 +38,10 @@ VULNERABILITY_NONE: Vulnerability
 VULNERABILITY_NS: Vulnerability
 VULNERABILITY_EW: Vulnerability
 VULNERABILITY_BOTH: Vulnerability
+SOLITAIRE_VERDICT_UNSPECIFIED: SolitaireVerdict
+SOLITAIRE_VERDICT_WON: SolitaireVerdict
+SOLITAIRE_VERDICT_LOST: SolitaireVerdict
+SOLITAIRE_VERDICT_BUDGET_EXCEEDED: SolitaireVerdict
 
 class DoubleDummyRules(_message.Message):
     __slots__ = ("seats", "sides", "trump", "rank_order", "trump_rank_order", "extra_trumps", "follow_optional", "must_trump", "must_overtrump", "partner_exempt", "no_trump_lead_seat", "objective", "card_points", "trick_points", "last_trick_bonus")
@@ -172,3 +183,50 @@ class DoubleDummyTableResponse(_message.Message):
     par: Par
     nodes: int
     def __init__(self, rows: _Optional[_Iterable[_Union[DeclarerTricks, _Mapping]]] = ..., par: _Optional[_Union[Par, _Mapping]] = ..., nodes: _Optional[int] = ...) -> None: ...
+
+class SolitaireDeal(_message.Message):
+    __slots__ = ("game_id", "options", "seed", "order")
+    class OptionsEntry(_message.Message):
+        __slots__ = ("key", "value")
+        KEY_FIELD_NUMBER: _ClassVar[int]
+        VALUE_FIELD_NUMBER: _ClassVar[int]
+        key: str
+        value: str
+        def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ...) -> None: ...
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    ORDER_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    options: _containers.ScalarMap[str, str]
+    seed: int
+    order: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game_id: _Optional[str] = ..., options: _Optional[_Mapping[str, str]] = ..., seed: _Optional[int] = ..., order: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class SolveSolitaireRequest(_message.Message):
+    __slots__ = ("state", "deal", "node_budget")
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    DEAL_FIELD_NUMBER: _ClassVar[int]
+    NODE_BUDGET_FIELD_NUMBER: _ClassVar[int]
+    state: _engine_pb2.StateRef
+    deal: SolitaireDeal
+    node_budget: int
+    def __init__(self, state: _Optional[_Union[_engine_pb2.StateRef, _Mapping]] = ..., deal: _Optional[_Union[SolitaireDeal, _Mapping]] = ..., node_budget: _Optional[int] = ...) -> None: ...
+
+class SolveSolitaireResponse(_message.Message):
+    __slots__ = ("game_id", "verdict", "moves", "nodes", "seconds", "method", "note")
+    GAME_ID_FIELD_NUMBER: _ClassVar[int]
+    VERDICT_FIELD_NUMBER: _ClassVar[int]
+    MOVES_FIELD_NUMBER: _ClassVar[int]
+    NODES_FIELD_NUMBER: _ClassVar[int]
+    SECONDS_FIELD_NUMBER: _ClassVar[int]
+    METHOD_FIELD_NUMBER: _ClassVar[int]
+    NOTE_FIELD_NUMBER: _ClassVar[int]
+    game_id: str
+    verdict: SolitaireVerdict
+    moves: _containers.RepeatedScalarFieldContainer[str]
+    nodes: int
+    seconds: float
+    method: str
+    note: str
+    def __init__(self, game_id: _Optional[str] = ..., verdict: _Optional[_Union[SolitaireVerdict, str]] = ..., moves: _Optional[_Iterable[str]] = ..., nodes: _Optional[int] = ..., seconds: _Optional[float] = ..., method: _Optional[str] = ..., note: _Optional[str] = ...) -> None: ...

@@ -47,6 +47,11 @@ class SolverStub:
                 request_serializer=cardgames_dot_v1_dot_solver__pb2.DoubleDummyTableRequest.SerializeToString,
                 response_deserializer=cardgames_dot_v1_dot_solver__pb2.DoubleDummyTableResponse.FromString,
                 _registered_method=True)
+        self.SolveSolitaire = channel.unary_unary(
+                '/cardgames.v1.Solver/SolveSolitaire',
+                request_serializer=cardgames_dot_v1_dot_solver__pb2.SolveSolitaireRequest.SerializeToString,
+                response_deserializer=cardgames_dot_v1_dot_solver__pb2.SolveSolitaireResponse.FromString,
+                _registered_method=True)
 
 
 class SolverServicer:
@@ -69,6 +74,15 @@ class SolverServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def SolveSolitaire(self, request, context):
+        """Patience (little_piano, kosynka, demon, mill, lion_and_sun, prisoner), every card known: is it
+        winnable from here, with a winning line or a proof of loss. The deadline is the search budget:
+        a search that runs out answers in time with SOLITAIRE_VERDICT_BUDGET_EXCEEDED.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_SolverServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -81,6 +95,11 @@ def add_SolverServicer_to_server(servicer, server):
                     servicer.DoubleDummyTable,
                     request_deserializer=cardgames_dot_v1_dot_solver__pb2.DoubleDummyTableRequest.FromString,
                     response_serializer=cardgames_dot_v1_dot_solver__pb2.DoubleDummyTableResponse.SerializeToString,
+            ),
+            'SolveSolitaire': grpc.unary_unary_rpc_method_handler(
+                    servicer.SolveSolitaire,
+                    request_deserializer=cardgames_dot_v1_dot_solver__pb2.SolveSolitaireRequest.FromString,
+                    response_serializer=cardgames_dot_v1_dot_solver__pb2.SolveSolitaireResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -140,6 +159,33 @@ class Solver:
             '/cardgames.v1.Solver/DoubleDummyTable',
             cardgames_dot_v1_dot_solver__pb2.DoubleDummyTableRequest.SerializeToString,
             cardgames_dot_v1_dot_solver__pb2.DoubleDummyTableResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SolveSolitaire(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/cardgames.v1.Solver/SolveSolitaire',
+            cardgames_dot_v1_dot_solver__pb2.SolveSolitaireRequest.SerializeToString,
+            cardgames_dot_v1_dot_solver__pb2.SolveSolitaireResponse.FromString,
             options,
             channel_credentials,
             insecure,

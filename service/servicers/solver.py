@@ -16,7 +16,8 @@ from typing import Any, TypeVar
 
 import grpc
 
-from cardgames.solvers import dd
+from cardgames.games.core.cards import Card
+from cardgames.solvers import dd, solitaire
 from cardgames.solvers.positions import deal_hands, game_seats, position_of
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
 
@@ -39,6 +40,14 @@ OBJECTIVES = {
 }
 OBJECTIVE_CODES = {"tricks": 1, "points": 2, "penalties": 3}
 VULNERABILITY = {0: "None", 1: "None", 2: "NS", 3: "EW", 4: "Both"}
+SOLITAIRE_VERDICTS = {
+    solitaire.Verdict.WON: solver_pb2.SOLITAIRE_VERDICT_WON,
+    solitaire.Verdict.LOST: solver_pb2.SOLITAIRE_VERDICT_LOST,
+    solitaire.Verdict.BUDGET_EXCEEDED: solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED,
+}
+MAX_SOLITAIRE_NODES = 10**10
+SOLITAIRE_MARGIN_SECONDS = 0.1
+"""Kept back from a solitaire search's budget: the line's replay and the answer (the answer is never late)."""
 
 
 class SolverPool:
@@ -160,6 +169,40 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         par = dd.par(table, vulnerability, dealer)
         return solver_pb2.DoubleDummyTableResponse(rows=table_rows(table), par=solver_pb2.Par(
             score=par.score, contracts=list(par.contracts)), nodes=table.nodes)
+
+    async def SolveSolitaire(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        game_id, state = self._patience(request)
+        nodes = min(request.node_budget or solitaire.Budget().nodes, MAX_SOLITAIRE_NODES)
+        started = time.perf_counter()
+        solution = await self._pool.run(
+            context, lambda budget: solitaire.solve(game_id, state, solitaire.Budget(
+                seconds=max(0.001, budget - SOLITAIRE_MARGIN_SECONDS), nodes=nodes))
+        )
+        SOLVE_SECONDS.labels("solitaire").observe(time.perf_counter() - started)
+        SOLVE_NODES.labels("solitaire").inc(solution.nodes)
+        return solver_pb2.SolveSolitaireResponse(
+            game_id=game_id, verdict=SOLITAIRE_VERDICTS[solution.verdict], moves=list(solution.moves),
+            nodes=solution.nodes, seconds=solution.seconds, method=solution.method, note=solution.note,
+        )
+
+    def _patience(self, request: Any) -> tuple[str, Any]:
+        """The patience and the state to solve: a state sent back, or a new deal as NewGame makes it."""
+        which = request.WhichOneof("position")
+        if which is None:
+            raise RequestError("give a patience state or a deal", field="position")
+        if which == "state":
+            opened = self._gate.open(request.state)
+            game_id = opened.game.rules.spec.id
+            solitaire.game_of(game_id)
+            self._gate.check_all_hands_may_show(opened)  # a line shows the face-down cards
+            return game_id, opened.state
+        deal = request.deal
+        solitaire.game_of(deal.game_id)
+        try:
+            order = tuple(Card.parse(text) for text in deal.order) if deal.order else None
+        except ValueError as error:
+            raise RequestError(f"bad card in deal.order: {error}", field="deal.order") from None
+        return deal.game_id, solitaire.new_state(deal.game_id, dict(deal.options), deal.seed, order)
 
     def _position(self, request: Any) -> tuple[dd.Position, tuple[int, ...]]:
         """The position to solve and the game's seat of each of its seats (empty: the same)."""

@@ -1,0 +1,111 @@
+"""Solitaire solvers for the six patiences: one interface, one solver per game (issue 18).
+
+The question, from any state of a patience with every card known ("thoughtful" solving): can it be
+won?  :func:`solve` answers with a :class:`Solution`: ``WON`` with a winning line (move ids that
+``Apply`` accepts one by one from that state; every line is replayed through the rules engine
+before it is returned), ``LOST`` when the whole space was searched, or ``BUDGET_EXCEEDED`` with the
+nodes explored.  Lines are not the shortest: the searches are depth-first.
+
+* little_piano ``draw1``/``draw3`` (Klondike): :mod:`.klondike`, the C++ search;
+* little_piano ``book`` (one or two decks) and kosynka: :mod:`.layouts`, the search over the patience
+  engine's layouts (the game's own search while ``idle_limit`` is on);
+* Big Piano under draw1/draw3, demon, mill, lion_and_sun: :mod:`.search` over the game's own rules with
+  the canonical keys of :mod:`.keys`;
+* prisoner: :mod:`.prisoner`, the exact rule (the game has no decision).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from cardgames.games.core.deals import ExplicitDeal
+from cardgames.games.core.errors import GameError
+from cardgames.games.core.game import AnyGame
+from cardgames.games.registry import find_game
+
+from . import klondike, layouts, prisoner
+from .base import Budget, LineError, Solution, Verdict, is_win, replay, timed
+from .keys import KEYS
+from .search import dfs
+
+GAMES = ("little_piano", "kosynka", "demon", "mill", "lion_and_sun", "prisoner")
+
+
+class NotAPatience(GameError):
+    """The game has no solitaire solver."""
+
+    reason = "NOT_A_PATIENCE"
+
+
+def _little_piano(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    from cardgames.games.little_piano import move_of, rules_for
+
+    if klondike.handles(state):
+        return klondike.solve(state, budget)
+    if state.options.idle_limit == 0 and state.options.stock_rule == "book":
+        return layouts.search(state.layout, rules_for(state.options), move_of, budget)
+    return dfs(game, state, KEYS["little_piano"], budget)
+
+
+def _kosynka(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    from cardgames.games.kosynka import move_of, rules_for
+
+    if state.options.idle_limit == 0:
+        return layouts.search(state.layout, rules_for(state.options), move_of, budget)
+    return dfs(game, state, KEYS["kosynka"], budget)
+
+
+def _prisoner(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    return prisoner.solve(state, budget)
+
+
+def _searched(game_id: str) -> Callable[[AnyGame, Any, Budget], Solution]:
+    def run(game: AnyGame, state: Any, budget: Budget) -> Solution:
+        return dfs(game, state, KEYS[game_id], budget)
+
+    return run
+
+
+SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
+    "little_piano": _little_piano,
+    "kosynka": _kosynka,
+    "demon": _searched("demon"),
+    "mill": _searched("mill"),
+    "lion_and_sun": _searched("lion_and_sun"),
+    "prisoner": _prisoner,
+}
+
+
+def game_of(game_id: str) -> AnyGame:
+    if game_id not in SOLVERS:
+        raise NotAPatience(f"{game_id!r} has no solitaire solver; the patiences are {', '.join(GAMES)}")
+    return find_game(game_id)
+
+
+def solve(game_id: str, state: Any, budget: Budget | None = None) -> Solution:
+    """Solve ``state`` of patience ``game_id``; a winning line is replayed through the rules engine first."""
+    game = game_of(game_id)
+    budget = budget or Budget()
+    if game.is_terminal(state):
+        verdict = Verdict.WON if is_win(game, state) else Verdict.LOST
+        return Solution(verdict, (), 0, method="terminal", note="the game is over")
+    solution = timed(game_id, lambda: SOLVERS[game_id](game, state, budget))
+    if solution.verdict is Verdict.WON:
+        replay(game, state, solution.moves)
+    return solution
+
+
+def new_state(game_id: str, options: Mapping[str, object] | None = None, seed: int | None = None,
+              order: tuple[Any, ...] | None = None) -> Any:
+    """The state ``NewGame`` deals for ``seed`` (or the explicit deck ``order``) under ``options``."""
+    game = game_of(game_id)
+    built = game.spec.build_options(dict(options or {}))
+    deals = (ExplicitDeal(order=order),) if order is not None else ()
+    return game.new_game(built, 1, seed=seed, deals=deals)
+
+
+__all__ = [
+    "GAMES", "SOLVERS", "Budget", "LineError", "NotAPatience", "Solution", "Verdict", "game_of", "new_state",
+    "replay", "solve",
+]

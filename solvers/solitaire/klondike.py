@@ -1,0 +1,100 @@
+"""Little Piano under the standard Klondike stock rules (``draw1``, ``draw3``: unlimited redeals), one deck:
+the thoughtful search in C++ (``src/klondike.cpp``), its line turned into the game's moves.
+
+The core sees the talon as one sequence (the waste bottom to top, then the stock top down) with a
+cursor, so a draw moves the cursor and a redeal resets it; a talon card is played as "draw (and
+redeal) until it is on top, then play it", and the line spells those draws out.  Safe cards (aces,
+twos, and a card no card of the other colour could still need) go up without branching, and the
+moves back from a foundation are searched (Little Piano allows them), aces and twos excepted (on
+the tableau they could only wait to go back up).  A move that makes no progress by itself (splitting
+a run, emptying a column, a card back from a foundation) is searched only with a next move that uses
+what it opened (any other next move commutes with it).  The book's rule and Big Piano are searched by the
+generic solver.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.games.core.cards import Card
+from cardgames.games.mechanics.patience import UNLIMITED, Action, Kind, Layout, Rules, apply, play_out
+
+from . import _klondike  # type: ignore[attr-defined]
+from .base import Budget, Solution, Verdict
+
+DRAW, REDEAL, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB, FOUND_TAB = range(7)
+MOVE_KINDS = ("column_to_foundation", "column_to_column", "talon_to_foundation", "talon_to_column",
+              "foundation_to_column")
+VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
+
+
+def handles(state: Any) -> bool:
+    """Whether the C++ search applies: one deck, a draw rule with redeals (not the book's reserve)."""
+    return bool(state.options.decks == 1 and state.options.stock_rule in ("draw1", "draw3"))
+
+
+def solve(state: Any, budget: Budget) -> Solution:
+    from cardgames.games.little_piano import move_of, rules_for
+
+    rules = rules_for(state.options)
+    layout = state.layout
+    redeals = rules.stock.redeals
+    result = _klondike.solve(
+        down=[list(_codes(column.down)) for column in layout.columns],
+        up=[list(_codes(column.up)) for column in layout.columns],
+        found=_foundation_counts(layout), talon=[*_codes(layout.waste), *_codes(layout.stock)],
+        pos=len(layout.waste), draw=rules.stock.draw,
+        redeals_left=-1 if redeals == UNLIMITED else max(0, redeals - layout.redeals),
+        pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
+        node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+    )
+    verdict = VERDICTS[result["verdict"]]
+    moves: tuple[str, ...] = ()
+    if verdict is Verdict.WON:
+        moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
+    note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
+    return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
+                    stats={"stored": result["stored"],
+                           "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
+
+
+def _codes(cards: tuple[Card, ...]) -> tuple[int, ...]:
+    return tuple(card.code for card in cards)
+
+
+def _foundation_counts(layout: Layout) -> list[int]:
+    counts = [0, 0, 0, 0]
+    for pile in layout.foundations:
+        if pile.cards:
+            counts[pile.cards[0].code // 13] = len(pile.cards)
+    return counts
+
+
+def _moves(layout: Layout, rules: Rules, line: list[tuple[int, int, int, int]], move_of: Any) -> list[Any]:
+    """The core's steps as the game's moves, played on the layout as they go: a run is named by its
+    height in the column, a foundation by the suit it holds."""
+    moves = []
+    for op, a, b, c in line:
+        action = _action(op, a, b, c, layout)
+        moves.append(move_of(action))
+        layout = apply(layout, rules, action)
+        if play_out(layout, rules, None) is not None:
+            break  # every card face up, the talon empty: the game plays itself out (LP-E10)
+    return moves
+
+
+def _action(op: int, a: int, b: int, c: int, layout: Layout) -> Action:
+    if op == DRAW:
+        return Action(Kind.DRAW)
+    if op == REDEAL:
+        return Action(Kind.REDEAL)
+    if op == WASTE_FOUND:
+        return Action(Kind.WASTE_TO_FOUNDATION)
+    if op == WASTE_TAB:
+        return Action(Kind.WASTE_TO_COLUMN, target=b)
+    if op == TAB_FOUND:
+        return Action(Kind.COLUMN_TO_FOUNDATION, source=a)
+    if op == TAB_TAB:
+        return Action(Kind.RUN, source=a, index=len(layout.columns[a].down) + b, target=c)
+    source = next(i for i, pile in enumerate(layout.foundations) if pile.cards and pile.cards[0].code // 13 == a)
+    return Action(Kind.FOUNDATION_TO_COLUMN, source=source, target=c)

@@ -1,0 +1,524 @@
+// Thoughtful Klondike solver (every card known): depth-first search with a transposition table.
+//
+// The position: columns (face-down cards under a face-up run), four foundations by suit, and the
+// talon as one sequence T (the waste bottom..top, then the stock from its top down) with a cursor
+// p (the waste is T[0..p)).  Draws only move p and a redeal sets it to 0, so T changes only when a
+// talon card is played; a talon move is "draw (and redeal) until the card is on top, then play it",
+// one search move.  Safe cards go to the foundations without branching; the table holds a 64-bit
+// hash of the canonical position (columns sorted), so a position is searched at most once.  No
+// globals: every call builds its own Search, bounded by nodes, time and table size, GIL released.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <tuple>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace {
+
+// Card codes as the rules library numbers them: suit * 13 + r, r = 0 for a two ... 11 king, 12 ace.
+inline int rank_of(int code) { const int r = code % 13; return r == 12 ? 1 : r + 2; }
+inline int suit_of(int code) { return code / 13; }
+inline bool red(int code) { const int s = code / 13; return s == 1 || s == 2; }
+inline bool fits(int card, int onto) { return rank_of(onto) == rank_of(card) + 1 && red(card) != red(onto); }
+inline uint64_t mix(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+// The primitive steps of a line, as the rules engine plays them (see klondike.py).
+enum Op : int { DRAW = 0, REDEAL = 1, WASTE_FOUND = 2, WASTE_TAB = 3, TAB_FOUND = 4, TAB_TAB = 5, FOUND_TAB = 6 };
+struct Step { int op, a, b, c; };  // a: source column / suit, b: run offset / target column, c: target
+
+enum Kind : uint8_t { K_TAB_FOUND, K_TAB_TAB, K_TALON_FOUND, K_TALON_TAB, K_FOUND_TAB };
+struct Move {
+    uint8_t kind, src, idx, dst;  // idx: run offset (tab-tab) or talon position q (card T[q-1])
+    uint8_t draws, wrap;
+    uint16_t prio;  // class * 32 + rank within the class: lower is tried first
+};
+
+struct Column { std::vector<int> down, up; };
+
+enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
+
+class Search {
+public:
+    Search(std::vector<Column> cols, std::vector<int> found, std::vector<int> talon, int pos, int draw,
+           int redeals_left, bool pass_changed, bool found_back, uint64_t node_limit, double seconds,
+           int table_bits)
+        : cols_(std::move(cols)), talon_(std::move(talon)), pos_(pos), draw_(draw),
+          redeals_left_(redeals_left), pass_changed_(pass_changed), found_back_(found_back),
+          node_limit_(node_limit) {
+        for (int s = 0; s < 4; s++) found_[s] = found[s];
+        deadline_ = std::chrono::steady_clock::now() +
+                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+        table_.assign(size_t(1) << table_bits, 0);
+        mask_ = table_.size() - 1;
+        capacity_ = table_.size() - table_.size() / 4;
+    }
+
+    int run() {
+        auto_moves();
+        if (dfs(0)) return WON;
+        return complete_ ? LOST : BUDGET;
+    }
+
+    std::vector<std::tuple<int, int, int, int>> line() const {
+        std::vector<std::tuple<int, int, int, int>> out;
+        for (const Step& s : path_) out.emplace_back(s.op, s.a, s.b, s.c);
+        return out;
+    }
+    uint64_t nodes() const { return nodes_; }
+    size_t stored() const { return filled_; }
+    const char* reason() const { return reason_; }
+
+private:
+    static constexpr int MAX_DEPTH = 20000;
+
+    std::vector<Column> cols_;
+    int found_[4] = {0, 0, 0, 0};
+    std::vector<int> talon_;
+    int pos_, draw_, redeals_left_;
+    bool pass_changed_, found_back_;
+    uint64_t node_limit_, nodes_ = 0;
+public:
+    uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
+private:
+    std::chrono::steady_clock::time_point deadline_;
+    std::vector<uint64_t> table_;
+    size_t mask_, capacity_, filled_ = 0;
+    bool complete_ = true, stop_ = false;
+    int need_ = -1;           // the column the next move must use (-1: any move)
+    bool need_found_ = false; // ... or whose uncovered card may go up
+    const char* reason_ = "";
+    std::vector<Step> path_;
+
+    // ------------------------------------------------------------ the table
+
+    uint64_t key() const {
+        uint64_t hashes[16];
+        const size_t n = cols_.size();
+        for (size_t i = 0; i < n; i++) {
+            uint64_t h = 0x51ED27u + cols_[i].down.size();
+            for (int c : cols_[i].down) h = mix(h ^ uint64_t(c + 1));
+            for (int c : cols_[i].up) h = mix(h ^ uint64_t(c + 101));
+            hashes[i] = h;
+        }
+        std::sort(hashes, hashes + n);
+        uint64_t h = 0xC0FFEEu;
+        for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
+        h = mix(h ^ uint64_t(found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12));
+        for (int c : talon_) h = mix(h ^ uint64_t(c + 201));
+        // With unlimited redeals, after a change in this pass, every cursor on a packet boundary (or at
+        // either end) reaches the same cards: the packet boundaries after a redeal.
+        const int len = int(talon_.size());
+        const bool boundary = pass_changed_ && redeals_left_ < 0 && (pos_ % draw_ == 0 || pos_ == len);
+        const int cursor = boundary ? 0 : pos_;
+        h = mix(h ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20 | (need_ + 1) << 21 |
+                             int(need_found_) << 27));
+        return h | 1;  // 0 marks an empty slot
+    }
+
+    // True if the position is new (and now stored); false if it was seen, or the table is full.
+    bool visit() {
+        if (filled_ >= capacity_) { abort("the transposition table is full"); return false; }
+        const uint64_t k = key();
+        for (size_t i = k & mask_;; i = (i + 1) & mask_) {
+            if (table_[i] == k) return false;
+            if (table_[i] == 0) { table_[i] = k; filled_++; return true; }
+        }
+    }
+
+    void abort(const char* why) { complete_ = false; stop_ = true; reason_ = why; }
+
+    bool out_of_budget() {
+        if (++nodes_ > node_limit_) { abort("the node budget ran out"); return true; }
+        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) {
+            abort("the time budget ran out");
+            return true;
+        }
+        return false;
+    }
+
+    // ------------------------------------------------------------ the position
+
+    bool won() const {
+        if (!talon_.empty()) return false;
+        for (const Column& c : cols_) if (!c.down.empty()) return false;
+        return true;  // every card face up, no talon: the engine plays it out
+    }
+
+    // A card no other card may ever need on the tableau: aces and twos, or a card whose
+    // opposite-colour foundations hold rank-1 and whose same-colour twin suit holds rank-2.
+    bool safe(int card) const {
+        const int r = rank_of(card), s = suit_of(card);
+        if (found_[s] != r - 1) return false;
+        if (r <= 2) return true;
+        const bool is_red = red(card);
+        for (int t = 0; t < 4; t++) {
+            if (t == s) continue;
+            const bool t_red = t == 1 || t == 2;
+            if (t_red != is_red && found_[t] < r - 1) return false;
+            if (t_red == is_red && found_[t] < r - 2) return false;
+        }
+        return true;
+    }
+
+    // Take `count` cards off column i's run; turn the card below when the run empties.
+    bool take(int i, size_t count, std::vector<int>* moved) {
+        Column& c = cols_[i];
+        if (moved) moved->assign(c.up.end() - long(count), c.up.end());
+        c.up.resize(c.up.size() - count);
+        if (c.up.empty() && !c.down.empty()) {
+            c.up.push_back(c.down.back());
+            c.down.pop_back();
+            return true;
+        }
+        return false;
+    }
+
+    void untake(int i, const std::vector<int>& cards, bool flipped) {
+        Column& c = cols_[i];
+        if (flipped) { c.down.push_back(c.up.back()); c.up.pop_back(); }
+        c.up.insert(c.up.end(), cards.begin(), cards.end());
+    }
+
+    // Safe cards from the columns to the foundations; returns how many steps it pushed.
+    struct Auto { int column; bool flipped; };
+    std::vector<Auto> autos_;
+    size_t auto_moves() {
+        size_t done = 0;
+        for (bool again = true; again;) {
+            again = false;
+            for (size_t i = 0; i < cols_.size(); i++) {
+                Column& c = cols_[i];
+                if (c.up.empty() || !safe(c.up.back())) continue;
+                const int card = c.up.back();
+                found_[suit_of(card)]++;
+                autos_.push_back({int(i), take(int(i), 1, nullptr)});
+                path_.push_back({TAB_FOUND, int(i), 0, card});
+                done++;
+                again = true;
+            }
+        }
+        return done;
+    }
+
+    void undo_autos(size_t count) {
+        for (size_t n = 0; n < count; n++) {
+            const Auto a = autos_.back();
+            autos_.pop_back();
+            const int card = path_.back().c;
+            path_.pop_back();
+            found_[suit_of(card)]--;
+            untake(a.column, {card}, a.flipped);
+        }
+    }
+
+    // ------------------------------------------------------------ moves
+
+    bool column_takes(size_t j, int card) const {
+        const Column& c = cols_[j];
+        if (!c.up.empty()) return fits(card, c.up.back());
+        return c.down.empty() && rank_of(card) == 13;
+    }
+
+    // Where a card lies: 0 face down, 1 face up in a column, 2 in the talon, 3 on a foundation.
+    int where(int card) const {
+        if (found_[suit_of(card)] >= rank_of(card)) return 3;
+        for (const Column& c : cols_)
+            for (int d : c.down) if (d == card) return 0;
+        for (int t : talon_) if (t == card) return 2;
+        return 1;
+    }
+
+    // Splitting a run (moving the cards above `exposed`) is a dominance-pruned move: it helps only when
+    // the exposed card can go up now, or the mover's twin (same rank and colour) can take its place
+    // (it is in sight: in the talon, face up, or on a foundation it may come back from).
+    bool partial_useful(int exposed, int mover) const {
+        if (found_[suit_of(exposed)] == rank_of(exposed) - 1) return true;
+        const int twin_suit = suit_of(mover) ^ 3;  // clubs 0 <-> spades 3, diamonds 1 <-> hearts 2
+        return where(twin_suit * 13 + mover % 13) != 0;
+    }
+
+    // Emptying a column helps only if some king could then move into it (a king not already at the
+    // bottom of a column, in sight or still face down).
+    bool king_waiting(size_t emptied) const {
+        for (int s = 0; s < 4; s++) {
+            const int king = s * 13 + 11;
+            if (found_[s] == 13) continue;
+            bool based = false;
+            for (size_t i = 0; i < cols_.size(); i++)
+                if (i != emptied && cols_[i].down.empty() && !cols_[i].up.empty() && cols_[i].up[0] == king) based = true;
+            if (!based) return true;
+        }
+        return false;
+    }
+
+    void talon_moves(std::vector<Move>& out) const {
+        const int len = int(talon_.size());
+        if (len == 0) return;
+        uint64_t seen = 0;
+        auto add = [&](int q, int draws, int wrap) {
+            if (q <= 0 || (seen >> q & 1)) return;
+            seen |= uint64_t(1) << q;
+            const int card = talon_[q - 1];
+            // A talon card to a foundation first (the fewer draws the sooner); to a column after the runs
+            // that turn a card.
+            const int sub = std::min(draws, 31);
+            const int prio = sub;
+            if (found_[suit_of(card)] == rank_of(card) - 1)
+                out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
+            for (size_t j = 0; j < cols_.size(); j++)
+                if (column_takes(j, card))
+                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(4 * 32 + sub)});
+        };
+        add(pos_, 0, 0);
+        int q = pos_, draws = 0;
+        while (q < len) { q = std::min(q + draw_, len); add(q, ++draws, 0); }
+        // Past a redeal: only when the pass so far changed something (else the engine stalls, LP-E6)
+        // and a redeal is left.
+        if (!pass_changed_ || redeals_left_ == 0) return;
+        draws++;  // the redeal
+        q = 0;
+        while (q < len) { q = std::min(q + draw_, len); add(q, ++draws, 1); }
+    }
+
+    void column_moves(std::vector<Move>& out) const {
+        const size_t n = cols_.size();
+        for (size_t i = 0; i < n; i++) {
+            const Column& c = cols_[i];
+            if (c.up.empty()) continue;
+            const int top = c.up.back();
+            if (found_[suit_of(top)] == rank_of(top) - 1)
+                out.push_back({K_TAB_FOUND, uint8_t(i), 0, 0, 0, 0, 0});
+            for (size_t k = 0; k < c.up.size(); k++) {
+                const int card = c.up[k];
+                const bool whole = k == 0;
+                if (!whole && !partial_useful(c.up[k - 1], card)) continue;
+                if (whole && c.down.empty() && !king_waiting(i)) continue;
+                for (size_t j = 0; j < n; j++) {
+                    if (j == i || !column_takes(j, card)) continue;
+                    const bool to_empty = cols_[j].up.empty();
+                    if (to_empty && whole && c.down.empty()) continue;  // only renumbers the columns
+                    // Turning a card first, from the column with the most face-down cards.
+                    int prio = (whole ? 5 : 6) * 32;
+                    if (whole && !c.down.empty()) prio = 32 + 31 - std::min<int>(31, int(c.down.size()));
+                    out.push_back({K_TAB_TAB, uint8_t(i), uint8_t(k), uint8_t(j), 0, 0, uint16_t(prio)});
+                }
+            }
+        }
+        if (!found_back_) return;
+        for (int s = 0; s < 4; s++) {
+            const int r = found_[s];
+            if (r <= 2) continue;  // an ace or a two on the tableau can only wait to go back up
+            const int card = s * 13 + (r - 2);
+            for (size_t j = 0; j < n; j++)
+                if (column_takes(j, card)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, 7 * 32});
+        }
+    }
+
+    struct Undo { int card; bool flipped; int pos; int redeals; bool pass_changed; };
+
+    Undo play(const Move& m) {
+        Undo u{-1, false, pos_, redeals_left_, pass_changed_};
+        pass_changed_ = true;
+        switch (m.kind) {
+        case K_TAB_FOUND: {
+            const int card = cols_[m.src].up.back();
+            found_[suit_of(card)]++;
+            u.card = card;
+            u.flipped = take(m.src, 1, nullptr);
+            path_.push_back({TAB_FOUND, m.src, 0, card});
+            break;
+        }
+        case K_TAB_TAB: {
+            std::vector<int> run;
+            u.flipped = take(m.src, cols_[m.src].up.size() - m.idx, &run);
+            cols_[m.dst].up.insert(cols_[m.dst].up.end(), run.begin(), run.end());
+            u.card = int(run.size());
+            path_.push_back({TAB_TAB, m.src, m.idx, m.dst});
+            break;
+        }
+        case K_TALON_FOUND:
+        case K_TALON_TAB: {
+            push_draws(m);
+            const int card = talon_[m.idx - 1];
+            u.card = card;
+            talon_.erase(talon_.begin() + (m.idx - 1));
+            pos_ = m.idx - 1;
+            if (m.wrap && redeals_left_ > 0) redeals_left_--;
+            if (m.kind == K_TALON_FOUND) {
+                found_[suit_of(card)]++;
+                path_.push_back({WASTE_FOUND, 0, 0, card});
+            } else {
+                cols_[m.dst].up.push_back(card);
+                path_.push_back({WASTE_TAB, 0, m.dst, card});
+            }
+            break;
+        }
+        case K_FOUND_TAB: {
+            const int card = m.src * 13 + (found_[m.src] - 2);
+            found_[m.src]--;
+            cols_[m.dst].up.push_back(card);
+            u.card = card;
+            path_.push_back({FOUND_TAB, m.src, 0, m.dst});
+            break;
+        }
+        }
+        return u;
+    }
+
+    void push_draws(const Move& m) {
+        const int len = int(talon_.size());
+        int q = pos_;
+        if (m.wrap) {
+            while (q < len) { q = std::min(q + draw_, len); path_.push_back({DRAW, 0, 0, 0}); }
+            path_.push_back({REDEAL, 0, 0, 0});
+            q = 0;
+        }
+        while (q < m.idx) { q = std::min(q + draw_, len); path_.push_back({DRAW, 0, 0, 0}); }
+    }
+
+    void unplay(const Move& m, const Undo& u) {
+        switch (m.kind) {
+        case K_TAB_FOUND:
+            found_[suit_of(u.card)]--;
+            untake(m.src, {u.card}, u.flipped);
+            path_.pop_back();
+            break;
+        case K_TAB_TAB: {
+            std::vector<int>& dst = cols_[m.dst].up;
+            std::vector<int> run(dst.end() - u.card, dst.end());
+            dst.resize(dst.size() - size_t(u.card));
+            untake(m.src, run, u.flipped);
+            path_.pop_back();
+            break;
+        }
+        case K_TALON_FOUND:
+        case K_TALON_TAB:
+            if (m.kind == K_TALON_FOUND) found_[suit_of(u.card)]--;
+            else cols_[m.dst].up.pop_back();
+            talon_.insert(talon_.begin() + (m.idx - 1), u.card);
+            while (!path_.empty()) {  // the play and its draws
+                const int op = path_.back().op;
+                path_.pop_back();
+                if (op == WASTE_FOUND || op == WASTE_TAB) break;
+            }
+            while (!path_.empty() && (path_.back().op == DRAW || path_.back().op == REDEAL)) path_.pop_back();
+            break;
+        case K_FOUND_TAB:
+            cols_[m.dst].up.pop_back();
+            found_[m.src]++;
+            path_.pop_back();
+            break;
+        }
+        pos_ = u.pos;
+        redeals_left_ = u.redeals;
+        pass_changed_ = u.pass_changed;
+    }
+
+    // ------------------------------------------------------------ the search
+
+    // A move that makes no progress by itself (splitting a run, emptying a column, a card back from a
+    // foundation) is searched only together with a next move that uses what it opened: the card it
+    // uncovered going up or taking a card, a king into the emptied column, a card onto the one brought
+    // back.  Any other next move commutes with it, so the pair can be searched in the other order.
+    bool allowed(const Move& m) const {
+        if (need_ < 0) return true;
+        if (m.kind == K_TAB_FOUND) return need_found_ && m.src == need_;
+        return m.kind != K_TALON_FOUND && m.dst == need_;
+    }
+
+    void demand_after(const Move& m) {
+        need_ = -1;
+        need_found_ = false;
+        if (m.kind == K_FOUND_TAB) {
+            need_ = m.dst;
+        } else if (m.kind == K_TAB_TAB && m.idx > 0) {
+            need_ = m.src;
+            need_found_ = true;
+        } else if (m.kind == K_TAB_TAB && cols_[m.src].up.empty() && cols_[m.src].down.empty()) {
+            need_ = m.src;
+        }
+    }
+
+    bool dfs(int depth) {
+        if (won()) return true;
+        if (stop_ || out_of_budget() || !visit()) return false;
+        if (depth >= MAX_DEPTH) { complete_ = false; return false; }
+        std::vector<Move> moves;
+        moves.reserve(48);
+        column_moves(moves);
+        talon_moves(moves);
+        std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.prio < b.prio; });
+        const int need = need_;
+        const bool need_found = need_found_;
+        for (const Move& m : moves) {
+            if (!allowed(m)) continue;
+            by_kind_[m.kind]++;
+            const Undo u = play(m);
+            demand_after(m);
+            const size_t autos = auto_moves();
+            if (autos) need_ = -1, need_found_ = false;  // the safe moves changed the table: no demand
+            const bool won_below = dfs(depth + 1);
+            need_ = need;
+            need_found_ = need_found;
+            if (won_below) return true;
+            undo_autos(autos);
+            unplay(m, u);
+            if (stop_) return false;
+        }
+        return false;
+    }
+};
+
+py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std::vector<int>>& up,
+               const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
+               bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits) {
+    if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
+        pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30)
+        throw std::invalid_argument("bad Klondike position");
+    std::vector<Column> cols(down.size());
+    for (size_t i = 0; i < down.size(); i++) cols[i] = {down[i], up[i]};
+    int verdict;
+    std::vector<std::tuple<int, int, int, int>> line;
+    uint64_t nodes;
+    size_t stored;
+    std::string reason;
+    std::vector<uint64_t> kinds;
+    {
+        py::gil_scoped_release release;
+        Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
+                      seconds, table_bits);
+        verdict = search.run();
+        if (verdict == WON) line = search.line();
+        nodes = search.nodes();
+        stored = search.stored();
+        kinds.assign(search.by_kind_, search.by_kind_ + 5);
+        reason = search.reason();
+    }
+    py::dict out;
+    out["verdict"] = verdict;
+    out["line"] = line;
+    out["nodes"] = nodes;
+    out["stored"] = stored;
+    out["reason"] = reason;
+    out["kinds"] = kinds;
+    return out;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_klondike, m) {
+    m.doc() = "Thoughtful Klondike search (C++ core of cardgames.solvers.solitaire).";
+    m.def("solve", &solve, py::arg("down"), py::arg("up"), py::arg("found"), py::arg("talon"), py::arg("pos"),
+          py::arg("draw"), py::arg("redeals_left"), py::arg("pass_changed"), py::arg("found_back"),
+          py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"));
+}
