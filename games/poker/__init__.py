@@ -42,11 +42,12 @@ from cardgames.games.mechanics.hand_ranking import Category, describe, hand_key,
 
 from .checks import cards_of, check_state, redeal_unseen
 from .flow import new_game
-from .moves import GRAMMAR, MOVE_TYPES, Call, Check, Draw, Fold, Move, Open, Raise, StandPat, parse_move
+from .moves import GRAMMAR, MOVE_TYPES, Call, Check, Commit, Draw, Fold, Move, Open, Put, Raise, StandPat, parse_move
 from .play import apply, play
 from .rules import is_terminal, legal_moves, next_level, num_players, to_act
 from .scoring import opening_events, score, view
-from .state import DECK, SPEC, Options, Phase, Showdown, State, View
+from .quintet import position_points
+from .state import DECK, QUINTET_DECK, SPEC, Arrangement, Options, Phase, Showdown, State, View
 
 GAME: Game[Options, State, Move, View] = Game(
     spec=SPEC, options_type=Options, state_type=State, move_type=Move, view_type=View, grammar=GRAMMAR,
@@ -57,18 +58,22 @@ GAME: Game[Options, State, Move, View] = Game(
 
 __all__ = [
     "DECK",
+    "QUINTET_DECK",
     "GAME",
     "MOVE_TYPES",
     "SPEC",
+    "Arrangement",
     "Call",
     "Category",
     "Check",
+    "Commit",
     "Draw",
     "Fold",
     "Move",
     "Open",
     "Options",
     "Phase",
+    "Put",
     "Raise",
     "Showdown",
     "StandPat",
@@ -88,6 +93,7 @@ __all__ = [
     "opening_events",
     "parse_move",
     "play",
+    "position_points",
     "redeal_unseen",
     "score",
     "to_act",
