@@ -44,9 +44,9 @@ from .checks import cards_of, check_state, redeal_unseen
 from .flow import new_game
 from .moves import GRAMMAR, MOVE_TYPES, Call, Check, Commit, Draw, Fold, Move, Open, Put, Raise, StandPat, parse_move
 from .play import apply, play
+from .quintet import position_points
 from .rules import is_terminal, legal_moves, next_level, num_players, to_act
 from .scoring import opening_events, score, view
-from .quintet import position_points
 from .state import DECK, QUINTET_DECK, SPEC, Arrangement, Options, Phase, Showdown, State, View
 
 GAME: Game[Options, State, Move, View] = Game(
@@ -58,9 +58,9 @@ GAME: Game[Options, State, Move, View] = Game(
 
 __all__ = [
     "DECK",
-    "QUINTET_DECK",
     "GAME",
     "MOVE_TYPES",
+    "QUINTET_DECK",
     "SPEC",
     "Arrangement",
     "Call",
