@@ -2,7 +2,8 @@
 
 **Layout.** ``state`` (options, phases, state, view), ``moves``, ``ranking`` (hand keys, wild cards,
 openers), ``rules`` (amounts, seats, turns, legal moves), ``flow`` (dealing and every automatic step),
-``play`` (what a move does), ``checks`` (client-state checks, hidden cards), ``scoring``.
+``play`` (what a move does), ``checks`` (client-state checks, hidden cards), ``scoring``, ``quintet`` (the
+quintet variant: its deal, arrangement, reveal, checks and hidden cards).
 
 **Match.** ``deals`` deals (0: each seat deals once); the first dealer is the highest card of a draw
 (ties draw again), then the deal moves left (PO-15).  The sheet has a row per deal with each seat's net
@@ -31,7 +32,12 @@ Jackpot variants: everyone antes ``jackpot_ante`` and there are no blinds (PO-17
 from the betting mechanic (a seat short of a call or blind goes all in; a broke seat leaves the match).
 ``no_limit_growth`` raises add any 1 to 16 chips to the level (the book sets no bound;
 the engine needs a finite move list).  ``max_raises`` caps raises per round (0: none, the book).
-Quintet (6.5) is not implemented: its arrangements must stay secret, and a move id reaches every seat.
+**Quintet** (6.5, ``variant=quintet``, 2 players only): each player's own 32-card pack from the seed, seven
+cards aside face up, the other 25 placed card by card into five ordered hands (:class:`Put`, told to the
+opponent only as ``put``) and committed (:class:`Commit`), P1 (left of the dealer) first; once both have
+committed the positions are revealed pair by pair and score 3, 4, 5, 6, 7, a tie nothing (PO-12, PO-T6).
+``quintet_by_rounds`` plays PO-12's variant (one position at a time).  The match is the source's single
+game (``deals`` 0), or ``deals`` games alternating P1; the sheet holds each game's points.
 The spec and the source agree on every point used here.
 """
 

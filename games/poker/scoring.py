@@ -28,7 +28,8 @@ def score(state: State) -> Score:
         return Score(False, deal, totals, (Outcome.UNDECIDED,) * players,
                      f"deal {state.deal} of {total_deals(state)} in play", (0,) * players, (line,))
     places = places_by(totals)
-    summary = _summary(totals).replace("net chips", "points") if is_quintet(state.options) else _summary(totals)
+    quintet = "points: " + ", ".join(f"seat {seat} {points}" for seat, points in enumerate(totals))
+    summary = quintet if is_quintet(state.options) else _summary(totals)
     return Score(True, deal, totals, _outcomes(places), summary, places, (line,))
 
 
