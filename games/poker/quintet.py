@@ -234,6 +234,8 @@ def check_quintet(state: State) -> None:
         raise InvalidState("quintet has no poker hands, stock or discards", field="hands")
     if not 0 <= state.revealed <= QUINTET_HANDS or (state.phase is Phase.OVER) != (state.revealed == QUINTET_HANDS):
         raise InvalidState(f"{state.revealed} positions revealed in phase {state.phase.name}", field="revealed")
+    if state.revealed and state.phase is Phase.ARRANGE and not state.options.quintet_by_rounds:
+        raise InvalidState("positions are revealed only once both have committed all five", field="revealed")
     for seat, one in enumerate(state.arrangements):
         _check_one(state, seat, one)
     _check_turn(state)

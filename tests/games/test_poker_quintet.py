@@ -174,6 +174,7 @@ def test_impossible_quintet_states_are_refused() -> None:
                                                  state.arrangements[1])),
         "committed before": _bad(state, arrangements=(replace(mine, committed=True), state.arrangements[1])),
         "positions revealed": _bad(state, revealed=6),
+        "both have committed": _bad(state, revealed=2),
         "before the dealer": _bad(state, actor=1),
         "another variant": _bad(state, options=Options()),
     }
