@@ -67,13 +67,18 @@ def _event_text(event: Any) -> str:
 
 
 def playthrough(game: Any, raw: dict[str, object]) -> str:
+    from cardgames.games.core.errors import InvalidOptions
     from cardgames.games.core.events import events_for
     from cardgames.games.core.rng import Drbg
 
     options = game.spec.build_options(raw)
     players = game.spec.default_players
     drbg = Drbg(SEED ^ 0x60_1DE2)
-    state = game.new_game(options, players, seed=SEED)
+    try:
+        state = game.new_game(options, players, seed=SEED)
+    except InvalidOptions:  # an option set only fewer seats can play (poker's quintet: 2) plays at the fewest
+        players = game.spec.min_players
+        state = game.new_game(options, players, seed=SEED)
     lines = [f"# {game.id} options={json.dumps(raw, sort_keys=True)} players={players} seed={SEED}"]
     lines.extend(f"  {_event_text(event)}" for event in events_for(game.opening_events(state), None))
     steps = 0

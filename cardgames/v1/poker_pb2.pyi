@@ -15,14 +15,16 @@ class PokerPhase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     POKER_PHASE_DRAW: _ClassVar[PokerPhase]
     POKER_PHASE_BET_SECOND: _ClassVar[PokerPhase]
     POKER_PHASE_OVER: _ClassVar[PokerPhase]
+    POKER_PHASE_ARRANGE: _ClassVar[PokerPhase]
 POKER_PHASE_UNSPECIFIED: PokerPhase
 POKER_PHASE_BET_FIRST: PokerPhase
 POKER_PHASE_DRAW: PokerPhase
 POKER_PHASE_BET_SECOND: PokerPhase
 POKER_PHASE_OVER: PokerPhase
+POKER_PHASE_ARRANGE: PokerPhase
 
 class PokerMove(_message.Message):
-    __slots__ = ("open", "call", "check", "fold", "draw", "stand_pat")
+    __slots__ = ("open", "call", "check", "fold", "draw", "stand_pat", "put", "commit")
     OPEN_FIELD_NUMBER: _ClassVar[int]
     CALL_FIELD_NUMBER: _ClassVar[int]
     RAISE_FIELD_NUMBER: _ClassVar[int]
@@ -30,13 +32,17 @@ class PokerMove(_message.Message):
     FOLD_FIELD_NUMBER: _ClassVar[int]
     DRAW_FIELD_NUMBER: _ClassVar[int]
     STAND_PAT_FIELD_NUMBER: _ClassVar[int]
+    PUT_FIELD_NUMBER: _ClassVar[int]
+    COMMIT_FIELD_NUMBER: _ClassVar[int]
     open: PokerOpen
     call: PokerCall
     check: PokerCheck
     fold: PokerFold
     draw: PokerDraw
     stand_pat: PokerStandPat
-    def __init__(self, open: _Optional[_Union[PokerOpen, _Mapping]] = ..., call: _Optional[_Union[PokerCall, _Mapping]] = ..., check: _Optional[_Union[PokerCheck, _Mapping]] = ..., fold: _Optional[_Union[PokerFold, _Mapping]] = ..., draw: _Optional[_Union[PokerDraw, _Mapping]] = ..., stand_pat: _Optional[_Union[PokerStandPat, _Mapping]] = ..., **kwargs) -> None: ...
+    put: PokerPut
+    commit: PokerCommit
+    def __init__(self, open: _Optional[_Union[PokerOpen, _Mapping]] = ..., call: _Optional[_Union[PokerCall, _Mapping]] = ..., check: _Optional[_Union[PokerCheck, _Mapping]] = ..., fold: _Optional[_Union[PokerFold, _Mapping]] = ..., draw: _Optional[_Union[PokerDraw, _Mapping]] = ..., stand_pat: _Optional[_Union[PokerStandPat, _Mapping]] = ..., put: _Optional[_Union[PokerPut, _Mapping]] = ..., commit: _Optional[_Union[PokerCommit, _Mapping]] = ..., **kwargs) -> None: ...
 
 class PokerOpen(_message.Message):
     __slots__ = ()
@@ -70,8 +76,20 @@ class PokerStandPat(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 
+class PokerPut(_message.Message):
+    __slots__ = ("card", "position")
+    CARD_FIELD_NUMBER: _ClassVar[int]
+    POSITION_FIELD_NUMBER: _ClassVar[int]
+    card: str
+    position: int
+    def __init__(self, card: _Optional[str] = ..., position: _Optional[int] = ...) -> None: ...
+
+class PokerCommit(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
 class PokerOptions(_message.Message):
-    __slots__ = ("variant", "ace_low_straight", "five_of_a_kind_top", "no_limit_growth", "max_raises", "stake", "deals", "jackpot_ante")
+    __slots__ = ("variant", "ace_low_straight", "five_of_a_kind_top", "no_limit_growth", "max_raises", "stake", "deals", "jackpot_ante", "quintet_by_rounds")
     VARIANT_FIELD_NUMBER: _ClassVar[int]
     ACE_LOW_STRAIGHT_FIELD_NUMBER: _ClassVar[int]
     FIVE_OF_A_KIND_TOP_FIELD_NUMBER: _ClassVar[int]
@@ -80,6 +98,7 @@ class PokerOptions(_message.Message):
     STAKE_FIELD_NUMBER: _ClassVar[int]
     DEALS_FIELD_NUMBER: _ClassVar[int]
     JACKPOT_ANTE_FIELD_NUMBER: _ClassVar[int]
+    QUINTET_BY_ROUNDS_FIELD_NUMBER: _ClassVar[int]
     variant: str
     ace_low_straight: bool
     five_of_a_kind_top: bool
@@ -88,10 +107,11 @@ class PokerOptions(_message.Message):
     stake: int
     deals: int
     jackpot_ante: int
-    def __init__(self, variant: _Optional[str] = ..., ace_low_straight: _Optional[bool] = ..., five_of_a_kind_top: _Optional[bool] = ..., no_limit_growth: _Optional[bool] = ..., max_raises: _Optional[int] = ..., stake: _Optional[int] = ..., deals: _Optional[int] = ..., jackpot_ante: _Optional[int] = ...) -> None: ...
+    quintet_by_rounds: bool
+    def __init__(self, variant: _Optional[str] = ..., ace_low_straight: _Optional[bool] = ..., five_of_a_kind_top: _Optional[bool] = ..., no_limit_growth: _Optional[bool] = ..., max_raises: _Optional[int] = ..., stake: _Optional[int] = ..., deals: _Optional[int] = ..., jackpot_ante: _Optional[int] = ..., quintet_by_rounds: _Optional[bool] = ...) -> None: ...
 
 class PokerState(_message.Message):
-    __slots__ = ("players", "dealer", "phase", "actor", "hands", "stock", "discards", "mucked", "betting", "rng", "options", "opener", "drawn", "deal", "carried", "sheet", "last", "cut", "previous_discards", "queued")
+    __slots__ = ("players", "dealer", "phase", "actor", "hands", "stock", "discards", "mucked", "betting", "rng", "options", "opener", "drawn", "deal", "carried", "sheet", "last", "cut", "previous_discards", "queued", "arrangements", "revealed")
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     DEALER_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -112,6 +132,8 @@ class PokerState(_message.Message):
     CUT_FIELD_NUMBER: _ClassVar[int]
     PREVIOUS_DISCARDS_FIELD_NUMBER: _ClassVar[int]
     QUEUED_FIELD_NUMBER: _ClassVar[int]
+    ARRANGEMENTS_FIELD_NUMBER: _ClassVar[int]
+    REVEALED_FIELD_NUMBER: _ClassVar[int]
     players: int
     dealer: int
     phase: PokerPhase
@@ -132,7 +154,9 @@ class PokerState(_message.Message):
     cut: _containers.RepeatedCompositeFieldContainer[_common_pb2.CutCard]
     previous_discards: _containers.RepeatedCompositeFieldContainer[_common_pb2.Hand]
     queued: _containers.RepeatedCompositeFieldContainer[_common_pb2.DeckOrder]
-    def __init__(self, players: _Optional[int] = ..., dealer: _Optional[int] = ..., phase: _Optional[_Union[PokerPhase, str]] = ..., actor: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., stock: _Optional[_Iterable[str]] = ..., discards: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., mucked: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., betting: _Optional[_Union[_common_pb2.Betting, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., options: _Optional[_Union[PokerOptions, _Mapping]] = ..., opener: _Optional[int] = ..., drawn: _Optional[_Iterable[int]] = ..., deal: _Optional[int] = ..., carried: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., last: _Optional[_Union[PokerShowdown, _Mapping]] = ..., cut: _Optional[_Iterable[_Union[_common_pb2.CutCard, _Mapping]]] = ..., previous_discards: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
+    arrangements: _containers.RepeatedCompositeFieldContainer[PokerArrangement]
+    revealed: int
+    def __init__(self, players: _Optional[int] = ..., dealer: _Optional[int] = ..., phase: _Optional[_Union[PokerPhase, str]] = ..., actor: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., stock: _Optional[_Iterable[str]] = ..., discards: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., mucked: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., betting: _Optional[_Union[_common_pb2.Betting, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., options: _Optional[_Union[PokerOptions, _Mapping]] = ..., opener: _Optional[int] = ..., drawn: _Optional[_Iterable[int]] = ..., deal: _Optional[int] = ..., carried: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., last: _Optional[_Union[PokerShowdown, _Mapping]] = ..., cut: _Optional[_Iterable[_Union[_common_pb2.CutCard, _Mapping]]] = ..., previous_discards: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ..., arrangements: _Optional[_Iterable[_Union[PokerArrangement, _Mapping]]] = ..., revealed: _Optional[int] = ...) -> None: ...
 
 class PokerShowdown(_message.Message):
     __slots__ = ("deal", "shown", "won", "pots", "summary")
@@ -148,8 +172,20 @@ class PokerShowdown(_message.Message):
     summary: str
     def __init__(self, deal: _Optional[int] = ..., shown: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., won: _Optional[_Iterable[int]] = ..., pots: _Optional[_Iterable[_Union[_common_pb2.Pot, _Mapping]]] = ..., summary: _Optional[str] = ...) -> None: ...
 
+class PokerArrangement(_message.Message):
+    __slots__ = ("aside", "unplaced", "positions", "committed")
+    ASIDE_FIELD_NUMBER: _ClassVar[int]
+    UNPLACED_FIELD_NUMBER: _ClassVar[int]
+    POSITIONS_FIELD_NUMBER: _ClassVar[int]
+    COMMITTED_FIELD_NUMBER: _ClassVar[int]
+    aside: _containers.RepeatedScalarFieldContainer[str]
+    unplaced: _containers.RepeatedScalarFieldContainer[str]
+    positions: _containers.RepeatedCompositeFieldContainer[_common_pb2.Hand]
+    committed: bool
+    def __init__(self, aside: _Optional[_Iterable[str]] = ..., unplaced: _Optional[_Iterable[str]] = ..., positions: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., committed: _Optional[bool] = ...) -> None: ...
+
 class PokerView(_message.Message):
-    __slots__ = ("seat", "players", "dealer", "phase", "to_act", "hand", "hand_sizes", "discarded", "previous_discarded", "stock_count", "committed", "level", "folded", "all_in", "pots", "opener", "drawn", "balances", "deal", "deals", "carried", "sheet", "last")
+    __slots__ = ("seat", "players", "dealer", "phase", "to_act", "hand", "hand_sizes", "discarded", "previous_discarded", "stock_count", "committed", "level", "folded", "all_in", "pots", "opener", "drawn", "balances", "deal", "deals", "carried", "sheet", "last", "aside", "arrangement", "placed", "committed_hands", "revealed_hands")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     DEALER_FIELD_NUMBER: _ClassVar[int]
@@ -173,6 +209,11 @@ class PokerView(_message.Message):
     CARRIED_FIELD_NUMBER: _ClassVar[int]
     SHEET_FIELD_NUMBER: _ClassVar[int]
     LAST_FIELD_NUMBER: _ClassVar[int]
+    ASIDE_FIELD_NUMBER: _ClassVar[int]
+    ARRANGEMENT_FIELD_NUMBER: _ClassVar[int]
+    PLACED_FIELD_NUMBER: _ClassVar[int]
+    COMMITTED_HANDS_FIELD_NUMBER: _ClassVar[int]
+    REVEALED_HANDS_FIELD_NUMBER: _ClassVar[int]
     seat: int
     players: int
     dealer: int
@@ -196,4 +237,9 @@ class PokerView(_message.Message):
     carried: int
     sheet: _common_pb2.ScoreSheet
     last: PokerShowdown
-    def __init__(self, seat: _Optional[int] = ..., players: _Optional[int] = ..., dealer: _Optional[int] = ..., phase: _Optional[_Union[PokerPhase, str]] = ..., to_act: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., discarded: _Optional[_Iterable[str]] = ..., previous_discarded: _Optional[_Iterable[str]] = ..., stock_count: _Optional[int] = ..., committed: _Optional[_Iterable[int]] = ..., level: _Optional[int] = ..., folded: _Optional[_Iterable[bool]] = ..., all_in: _Optional[_Iterable[bool]] = ..., pots: _Optional[_Iterable[_Union[_common_pb2.Pot, _Mapping]]] = ..., opener: _Optional[int] = ..., drawn: _Optional[_Iterable[int]] = ..., balances: _Optional[_Iterable[int]] = ..., deal: _Optional[int] = ..., deals: _Optional[int] = ..., carried: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., last: _Optional[_Union[PokerShowdown, _Mapping]] = ...) -> None: ...
+    aside: _containers.RepeatedCompositeFieldContainer[_common_pb2.Hand]
+    arrangement: PokerArrangement
+    placed: _containers.RepeatedScalarFieldContainer[int]
+    committed_hands: _containers.RepeatedScalarFieldContainer[bool]
+    revealed_hands: _containers.RepeatedCompositeFieldContainer[_common_pb2.Hand]
+    def __init__(self, seat: _Optional[int] = ..., players: _Optional[int] = ..., dealer: _Optional[int] = ..., phase: _Optional[_Union[PokerPhase, str]] = ..., to_act: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., discarded: _Optional[_Iterable[str]] = ..., previous_discarded: _Optional[_Iterable[str]] = ..., stock_count: _Optional[int] = ..., committed: _Optional[_Iterable[int]] = ..., level: _Optional[int] = ..., folded: _Optional[_Iterable[bool]] = ..., all_in: _Optional[_Iterable[bool]] = ..., pots: _Optional[_Iterable[_Union[_common_pb2.Pot, _Mapping]]] = ..., opener: _Optional[int] = ..., drawn: _Optional[_Iterable[int]] = ..., balances: _Optional[_Iterable[int]] = ..., deal: _Optional[int] = ..., deals: _Optional[int] = ..., carried: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., last: _Optional[_Union[PokerShowdown, _Mapping]] = ..., aside: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., arrangement: _Optional[_Union[PokerArrangement, _Mapping]] = ..., placed: _Optional[_Iterable[int]] = ..., committed_hands: _Optional[_Iterable[bool]] = ..., revealed_hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ...) -> None: ...

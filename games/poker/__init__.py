@@ -2,7 +2,8 @@
 
 **Layout.** ``state`` (options, phases, state, view), ``moves``, ``ranking`` (hand keys, wild cards,
 openers), ``rules`` (amounts, seats, turns, legal moves), ``flow`` (dealing and every automatic step),
-``play`` (what a move does), ``checks`` (client-state checks, hidden cards), ``scoring``.
+``play`` (what a move does), ``checks`` (client-state checks, hidden cards), ``scoring``, ``quintet`` (the
+quintet variant: its deal, arrangement, reveal, checks and hidden cards).
 
 **Match.** ``deals`` deals (0: each seat deals once); the first dealer is the highest card of a draw
 (ties draw again), then the deal moves left (PO-15).  The sheet has a row per deal with each seat's net
@@ -31,7 +32,12 @@ Jackpot variants: everyone antes ``jackpot_ante`` and there are no blinds (PO-17
 from the betting mechanic (a seat short of a call or blind goes all in; a broke seat leaves the match).
 ``no_limit_growth`` raises add any 1 to 16 chips to the level (the book sets no bound;
 the engine needs a finite move list).  ``max_raises`` caps raises per round (0: none, the book).
-Quintet (6.5) is not implemented: its arrangements must stay secret, and a move id reaches every seat.
+**Quintet** (6.5, ``variant=quintet``, 2 players only): each player's own 32-card pack from the seed, seven
+cards aside face up, the other 25 placed card by card into five ordered hands (:class:`Put`, told to the
+opponent only as ``put``) and committed (:class:`Commit`), P1 (left of the dealer) first; once both have
+committed the positions are revealed pair by pair and score 3, 4, 5, 6, 7, a tie nothing (PO-12, PO-T6).
+``quintet_by_rounds`` plays PO-12's variant (one position at a time).  The match is the source's single
+game (``deals`` 0), or ``deals`` games alternating P1; the sheet holds each game's points.
 The spec and the source agree on every point used here.
 """
 
@@ -42,11 +48,12 @@ from cardgames.games.mechanics.hand_ranking import Category, describe, hand_key,
 
 from .checks import cards_of, check_state, redeal_unseen
 from .flow import new_game
-from .moves import GRAMMAR, MOVE_TYPES, Call, Check, Draw, Fold, Move, Open, Raise, StandPat, parse_move
+from .moves import GRAMMAR, MOVE_TYPES, Call, Check, Commit, Draw, Fold, Move, Open, Put, Raise, StandPat, parse_move
 from .play import apply, play
+from .quintet import position_points
 from .rules import is_terminal, legal_moves, next_level, num_players, to_act
 from .scoring import opening_events, score, view
-from .state import DECK, SPEC, Options, Phase, Showdown, State, View
+from .state import DECK, QUINTET_DECK, SPEC, Arrangement, Options, Phase, Showdown, State, View
 
 GAME: Game[Options, State, Move, View] = Game(
     spec=SPEC, options_type=Options, state_type=State, move_type=Move, view_type=View, grammar=GRAMMAR,
@@ -59,16 +66,20 @@ __all__ = [
     "DECK",
     "GAME",
     "MOVE_TYPES",
+    "QUINTET_DECK",
     "SPEC",
+    "Arrangement",
     "Call",
     "Category",
     "Check",
+    "Commit",
     "Draw",
     "Fold",
     "Move",
     "Open",
     "Options",
     "Phase",
+    "Put",
     "Raise",
     "Showdown",
     "StandPat",
@@ -88,6 +99,7 @@ __all__ = [
     "opening_events",
     "parse_move",
     "play",
+    "position_points",
     "redeal_unseen",
     "score",
     "to_act",

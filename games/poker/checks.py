@@ -15,6 +15,7 @@ from cardgames.games.mechanics.betting import check_betting
 from cardgames.games.mechanics.first_dealer import check_cut
 from cardgames.games.mechanics.match import check_queued
 
+from .quintet import cards_of_quintet, check_quintet, is_quintet, redeal_quintet
 from .rules import balances, credit, highest_deals, needs_to_act
 from .state import DECK, HAND_SIZE, MAX_DEALS, SPEC, Phase, State
 
@@ -22,7 +23,8 @@ MAX_DEAL_NUMBER = 100_000  # passed-out jackpots add deals; far above any real m
 
 
 def cards_of(state: State) -> Iterable[Card]:
-    """Every card: hands, stock, discards and folded hands."""
+    """Every card: hands, stock, discards and folded hands (quintet: both packs)."""
+    yield from cards_of_quintet(state)
     for group in (state.hands, state.discards, state.mucked):
         for hand in group:
             yield from hand.cards
@@ -45,11 +47,22 @@ def check_state(state: State) -> None:
     check_seat(state.dealer, state.players, field="dealer")
     check_seat(state.actor, state.players, field="actor")
     check_rng(state.rng)
+    if is_quintet(state.options) or state.arrangements:
+        _check_variant_fields(state)
+        check_quintet(state)
+        return
+    if state.phase is Phase.ARRANGE:
+        raise InvalidState("only quintet has an arrange phase", field="phase")
     check_conserved(cards_of(state), DECK)
     check_betting(state.betting, state.players)
     _check_match(state)
     _check_hands(state)
     _check_turn(state)
+
+
+def _check_variant_fields(state: State) -> None:
+    if not is_quintet(state.options):
+        raise InvalidState("quintet arrangements in another variant", field="arrangements")
 
 
 def _check_match(state: State) -> None:
@@ -112,6 +125,8 @@ def _check_turn(state: State) -> None:
 
 def redeal_unseen(state: State, seat: int, drbg: Drbg) -> State:
     """Permute what ``seat`` cannot see: the other hands, the stock, the others' discards and folded hands."""
+    if is_quintet(state.options):
+        return redeal_quintet(state, seat, drbg) if seat in (0, 1) else state
     others = [other for other in range(state.players) if other != seat]
     groups = ("hands", "discards", "mucked")
     pool = [card for name in groups for other in others for card in getattr(state, name)[other].cards]

@@ -30,6 +30,7 @@ from cardgames.games.mechanics.first_dealer import CutCard, cut_for_dealer
 from cardgames.games.mechanics.hand_ranking import describe, hand_key
 from cardgames.games.mechanics.match import ScoreSheet, SheetRow, next_dealer, next_deck
 
+from .quintet import is_quintet, new_quintet
 from .rules import (
     Log,
     balances,
@@ -55,6 +56,8 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     ``players - 1`` deals the first, so seat 0 gets ``order[0]``."""
     SPEC.check_players(players)
     SPEC.check_options(options)
+    if is_quintet(options):
+        return new_quintet(options, players, seed, len(deals))
     if len(deals) > MAX_QUEUED:
         raise InvalidDeal(f"at most {MAX_QUEUED} explicit deals", field="deals")
     rng = RngState(fresh_seed() if seed is None else seed)

@@ -10,7 +10,7 @@ from cardgames.games.core.hands import sorted_cards
 from cardgames.games.core.notation import GameMove, Grammar
 from cardgames.games.core.values import value
 
-from .state import DECK, HAND_SIZE
+from .state import DECK, HAND_SIZE, QUINTET_HANDS
 
 
 @value
@@ -87,11 +87,37 @@ class StandPat(GameMove):
     LABEL = "Stand pat"
 
 
-Move = Union[Open, Call, Raise, Check, Fold, Draw, StandPat]  # noqa: UP007 (the codec reads a typing.Union)
-MOVE_TYPES = (Open, Call, Raise, Check, Fold, Draw, StandPat)
+@value
+class Put(GameMove):
+    """Quintet: place ``card`` into the hand at ``position`` (1-5); the opponent learns only that a card was
+    placed (6.5, PO-12)."""
+
+    ID = "put:{card}:{position}"
+    LABEL = "Put {card} into hand {position}"
+    PUBLIC_ID = "put"  # the opponent can work out the 25 cards; where each goes is the secret
+    PUBLIC_LABEL = "Place a card"
+    card: Card
+    position: int
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.position <= QUINTET_HANDS:
+            raise InvalidMove(f"a quintet hand is at position 1 to 5, got {self.position}", field="position")
+
+
+@value
+class Commit(GameMove):
+    """Quintet: seal the arrangement (every card placed; by rounds: this position's hand) before the reveal."""
+
+    ID = "commit"
+    LABEL = "Commit the hands"
+
+
+Move = Union[Open, Call, Raise, Check, Fold, Draw, StandPat, Put, Commit]  # noqa: UP007 (the codec reads a typing.Union)
+MOVE_TYPES = (Open, Call, Raise, Check, Fold, Draw, StandPat, Put, Commit)
 GRAMMAR: Grammar[Move] = Grammar("poker", MOVE_TYPES, DECK)
 
 
 def parse_move(text: str) -> Move:
-    """Inverse of ``move.id``: ``open``, ``call``, ``raise:16``, ``check``, ``fold``, ``draw:5S,2H``, ``stand``."""
+    """Inverse of ``move.id``: ``open``, ``call``, ``raise:16``, ``check``, ``fold``, ``draw:5S,2H``, ``stand``,
+    ``put:AS:3``, ``commit``."""
     return GRAMMAR.parse(text)

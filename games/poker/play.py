@@ -13,6 +13,7 @@ from cardgames.games.mechanics.betting import bet_to, call, check, fold, to_call
 
 from .flow import draw_cards, end_of_bet, next_drawer
 from .moves import MOVE_TYPES, Call, Check, Draw, Fold, Move, Open, Raise, StandPat
+from .quintet import play_arrange
 from .rules import Log, available, base, credit, legal_moves, opened, raise_targets
 from .state import OPENING, Phase, State
 
@@ -103,6 +104,7 @@ _APPLIERS: dict[Phase, Callable[[State, Move, Log], State]] = {
     Phase.BET_FIRST: _apply_bet,
     Phase.DRAW: _apply_draw,
     Phase.BET_SECOND: _apply_bet,
+    Phase.ARRANGE: play_arrange,
 }
 
 __all__ = ["apply", "play", "raise_targets", "to_call"]

@@ -17,6 +17,7 @@ from cardgames.games.mechanics.hand_ranking import has_openers
 from cardgames.games.mechanics.match import ScoreSheet
 
 from .moves import Call, Check, Draw, Fold, Move, Open, Raise, StandPat
+from .quintet import arrange_moves, is_quintet, quintet_deal_events, quintet_deals
 from .state import JACKPOT_VARIANTS, OPENING, Options, Phase, State
 
 Log = list[Event]
@@ -55,7 +56,7 @@ def base(options: Options, carried: int) -> int:
 
 
 def total_deals(state: State) -> int:
-    return state.options.deals or state.players
+    return quintet_deals(state) if is_quintet(state.options) else state.options.deals or state.players
 
 
 def balances_of(options: Options, players: int, sheet: ScoreSheet | None) -> tuple[int, ...]:
@@ -100,6 +101,8 @@ def ring_from(start: int, flags: Sequence[bool]) -> list[int]:
 
 def deal_events(state: State) -> tuple[Event, ...]:
     """What everybody sees of a deal: the dealer, the forced bets, each hand (seen by its owner), the stock."""
+    if is_quintet(state.options):
+        return quintet_deal_events(state)
     events: list[Event] = [DealStarted(state.deal, state.dealer)]
     for seat in range(state.players):
         if state.betting.committed[seat]:
@@ -210,5 +213,6 @@ _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {
     Phase.BET_FIRST: _first_round,
     Phase.DRAW: _draw_moves,
     Phase.BET_SECOND: _facing,
+    Phase.ARRANGE: arrange_moves,
     Phase.OVER: lambda state: (),
 }

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 from cardgames.games.core.events import Event
+from cardgames.games.core.hands import Hand
 from cardgames.games.core.seats import check_seat
 from cardgames.games.core.spec import Outcome, Score, ScoreLine, places_by
+from cardgames.games.core.values import replace
 from cardgames.games.mechanics.betting import side_pots
 from cardgames.games.mechanics.first_dealer import cut_events
 
+from .quintet import is_quintet, revealed_hands
 from .rules import balances, deal_events, to_act, total_deals
-from .state import Phase, State, View
+from .state import Arrangement, Phase, State, View
 
 
 def score(state: State) -> Score:
@@ -25,7 +28,9 @@ def score(state: State) -> Score:
         return Score(False, deal, totals, (Outcome.UNDECIDED,) * players,
                      f"deal {state.deal} of {total_deals(state)} in play", (0,) * players, (line,))
     places = places_by(totals)
-    return Score(True, deal, totals, _outcomes(places), _summary(totals), places, (line,))
+    quintet = "points: " + ", ".join(f"seat {seat} {points}" for seat, points in enumerate(totals))
+    summary = quintet if is_quintet(state.options) else _summary(totals)
+    return Score(True, deal, totals, _outcomes(places), summary, places, (line,))
 
 
 def _outcomes(places: tuple[int, ...]) -> tuple[Outcome, ...]:
@@ -45,7 +50,7 @@ def view(state: State, seat: int | None) -> View:
     if seat is not None:
         check_seat(seat, state.players)
     betting = state.betting
-    return View(
+    seen = View(
         seat=seat, players=state.players, dealer=state.dealer, phase=state.phase, to_act=to_act(state),
         hand=state.hands[seat].cards if seat is not None else (),
         hand_sizes=tuple(len(hand.cards) for hand in state.hands),
@@ -56,6 +61,17 @@ def view(state: State, seat: int | None) -> View:
         all_in=betting.all_in, pots=side_pots(betting.committed, betting.folded), opener=state.opener,
         drawn=state.drawn, balances=balances(state), deal=state.deal, deals=total_deals(state),
         carried=state.carried, sheet=state.sheet, last=state.last,
+    )
+    return _with_quintet(seen, state, seat) if is_quintet(state.options) else seen
+
+
+def _with_quintet(seen: View, state: State, seat: int | None) -> View:
+    """Quintet: both players' cards put aside, the seat's own arrangement, the other's progress (6.6)."""
+    own: Arrangement | None = state.arrangements[seat] if seat is not None else None
+    return replace(
+        seen, aside=tuple(Hand(one.aside) for one in state.arrangements), arrangement=own,
+        placed=tuple(sum(len(hand) for hand in one.positions) for one in state.arrangements),
+        committed_hands=tuple(one.committed for one in state.arrangements), revealed_hands=revealed_hands(state),
     )
 
 

@@ -65,6 +65,28 @@ PLAYOUT_OPTIONS: dict[str, dict[str, object]] = {
 """Options random playouts add to every option set of a game (an option set naming one overrides it)."""
 
 
+OPTION_SEATS: dict[str, dict[tuple[str, object], tuple[int, ...]]] = {
+    # Poker's quintet is a game for two (6.5): at other seat counts new_game refuses it.
+    "poker": {("variant", "quintet"): (2,)},
+}
+"""Option values that only some seat counts can play."""
+
+
+def seat_counts(game: AnyGame, raw: dict[str, object]) -> list[int]:
+    """The seat counts that can play the option set ``raw``."""
+    counts = player_counts(game)
+    for (name, value), allowed in OPTION_SEATS.get(game.id, {}).items():
+        if raw.get(name) == value:
+            counts = [players for players in counts if players in allowed]
+    return counts
+
+
+def seats_for(game: AnyGame, raw: dict[str, object], players: int) -> int:
+    """``players`` if the option set can be played at that count, else the fewest seats that can play it."""
+    counts = seat_counts(game, raw)
+    return players if players in counts else counts[0]
+
+
 def option_sets(game: AnyGame) -> list[dict[str, object]]:
     """The defaults, then each option moved off its default one at a time (with :data:`PLAYOUT_OPTIONS`)."""
     extra = PLAYOUT_OPTIONS.get(game.id, {})

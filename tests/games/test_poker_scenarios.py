@@ -9,7 +9,8 @@ from cardgames.games.core.cards import parse_cards
 from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.hands import Hand
-from cardgames.games.poker import Options, Phase, State, hand_key
+from cardgames.games.core.values import replace
+from cardgames.games.poker import Arrangement, Options, Phase, State, hand_key, position_points
 
 # PO-T1 (the book's letters transliterated): seats A = d+1 (0), B (1), V (2), G (3), D (4), E (5), Zh = the dealer (6)
 BOOK_HANDS = {
@@ -140,3 +141,53 @@ def _no_openers_deal() -> ExplicitDeal:
                                     for h in hands),
                         rest=tuple(card for card in poker.DECK
                                    if card not in {c for h in hands for c in parse_cards(h.split())}))
+
+
+# PO-T6 (quintet): rows of five hands per seat, position 1 first; the seven cards left over are put aside.
+QUINTET_ROWS = {
+    0: ("AS AH AD KS KH", "7S 8S 9D JD QD", "TS TH TD 9S 9H", "AC KD QS JS TC", "7C 7D 7H 8C 8H"),
+    1: ("QS QH QD JS JH", "AS AH KS KH 7S", "9S 9H 9D 8S 8H", "AC KD QC JD TC", "7C 7D TD TH 8C"),
+}
+
+
+def quintet_rows_state(rows: dict[int, tuple[str, ...]] = QUINTET_ROWS) -> State:
+    """A fresh quintet game whose packs leave each seat exactly the cards of its ``rows``."""
+    state = poker.new_game(Options(variant="quintet"), 2, seed=1)
+    arrangements = []
+    for seat in (0, 1):
+        kept = sorted((card for hand in rows[seat] for card in parse_cards(hand.split())), key=lambda c: c.code)
+        aside = tuple(card for card in poker.QUINTET_DECK if card not in kept)
+        arrangements.append(Arrangement(Hand(aside).cards, tuple(kept), (Hand(),) * 5))
+    return replace(state, arrangements=tuple(arrangements))
+
+
+def arrange(state: State, seat: int, rows: tuple[str, ...]) -> State:
+    assert poker.to_act(state) == seat
+    for position, hand in enumerate(rows, start=1):
+        for card in hand.split():
+            state = poker.apply(state, poker.parse_move(f"put:{card}:{position}"))
+    return poker.apply(state, poker.parse_move("commit"))
+
+
+def test_po_t6_quintet_positions_1_3_5_against_2_and_a_tie_at_4() -> None:
+    state = quintet_rows_state()
+    poker.check_state(state)
+    state = arrange(arrange(state, 0, QUINTET_ROWS[0]), 1, QUINTET_ROWS[1])
+    assert state.phase is Phase.OVER and state.sheet is not None
+    assert state.sheet.rows[-1].points == (15, 4)  # 3 + 5 + 7 against 4; the tie at 4 scores nothing
+    assert poker.score(state).match == (15, 4) and poker.score(state).places == (1, 2)
+    assert state.last is not None and len(state.last.shown) == 10 and state.last.won == (15, 4)
+
+
+@pytest.mark.parametrize(("position", "points"), [(1, 3), (2, 4), (3, 5), (4, 6), (5, 7)])
+def test_po_t6_each_position_is_worth_its_table_value(position: int, points: int) -> None:
+    low, high = Hand(parse_cards(["7S", "8S", "9D", "JD", "QD"])), Hand(parse_cards(["AS", "AH", "KS", "KH", "7S"]))
+    first = [low] * 5
+    second = [high if index == position - 1 else low for index in range(5)]
+    assert position_points(first, second) == (0, points)
+    assert position_points(second, first) == (points, 0)
+
+
+def test_po_t6_position_points_of_the_scenario_rows() -> None:
+    rows = [[Hand(Hand(parse_cards(hand.split())).adding(()).cards) for hand in QUINTET_ROWS[seat]] for seat in (0, 1)]
+    assert position_points(rows[0], rows[1]) == (15, 4)

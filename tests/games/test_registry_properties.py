@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from playout import check_playout, leak_check, option_sets, player_counts, replay
+from playout import check_playout, leak_check, option_sets, player_counts, replay, seat_counts, seats_for
 
 from cardgames.games import registry
 from cardgames.games.core.game import AnyGame, Game
@@ -31,9 +31,10 @@ def _cases(game: AnyGame, every_pair: bool = False) -> list[tuple[dict[str, obje
     2-10 punters) would otherwise play dozens of whole matches before its budget is even looked at."""
     sets, counts = option_sets(game), player_counts(game)
     if every_pair:
-        return [(options, players) for options in sets for players in counts]
+        return [(options, players) for options in sets for players in seat_counts(game, options)]
     default = game.spec.default_players
-    return [(options, default) for options in sets] + [(sets[0], players) for players in counts if players != default]
+    return [(options, seats_for(game, options, default)) for options in sets] + [
+        (sets[0], players) for players in counts if players != default]
 
 
 def _run(game: AnyGame, budget: int, every_pair: bool = False) -> int:

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games"))
 
-from playout import option_sets, playout
+from playout import option_sets, playout, seats_for
 
 from cardgames.games import registry
 from cardgames.games.core.errors import InvalidMove, InvalidState
@@ -29,7 +29,7 @@ def _round_trip_game(module: AnyGame, raw: dict[str, object], seed: int) -> int:
     game = codec_for(module.SPEC.id)
     options = module.SPEC.build_options(raw)
     checked = 0
-    players = module.SPEC.default_players
+    players = seats_for(module, raw, module.SPEC.default_players)
     for index, (state, legal, _move, events) in enumerate(playout(module, options, players, seed)):
         if index % 7 and index > 3 and not module.is_terminal(state):  # the first states too: short games
             continue

@@ -19,7 +19,7 @@ import pytest
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "games"))
 
 from google.protobuf import descriptor_pb2, descriptor_pool, message_factory
-from playout import option_sets, player_counts, playout
+from playout import option_sets, playout, seat_counts
 
 from cardgames.games import registry
 from cardgames.games.core.cards import Card
@@ -44,7 +44,7 @@ def test_states_and_views_match_the_python_payloads(module: AnyGame) -> None:
     compared = 0
     for index, raw in enumerate(option_sets(module)):
         options = module.SPEC.build_options(raw)
-        for players in player_counts(module):
+        for players in seat_counts(module, raw):
             steps = playout(module, options, players, seed=100 + index)
             for state, _legal, _move, _events in itertools.islice(steps, 300):
                 assert game.state_plan.payload(state) == game.state_plan.python_payload(state)

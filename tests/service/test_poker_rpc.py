@@ -57,3 +57,25 @@ def test_bad_input_gets_deliberate_codes(client: CardGamesClient) -> None:
     error = failure(lambda: client.new_game("poker", players=3, options={"variant": "quads"}))
     assert error.code == INVALID and "variant" in error.message
     assert failure(lambda: client.new_game("poker", players=8)).code == INVALID
+
+
+def test_a_quintet_match_through_the_server(client: CardGamesClient) -> None:
+    turn = client.new_game("poker", players=2, seed=5, options={"variant": "quintet", "deals": "2"})
+    first = client.view(turn, 0).poker
+    assert len(first.arrangement.unplaced) == 25 and [len(hand.cards) for hand in first.aside] == [7, 7]
+    assert list(client.view(turn, 1).poker.arrangement.aside) == list(first.aside[1].cards)  # its own cards
+    assert not client.view(turn, None).poker.arrangement.unplaced  # a spectator sees no arrangement
+    seat = turn.to_act
+    assert seat == 0
+    move = client.legal_moves(turn, seat).legal_moves[0].id
+    turn = client.apply(turn, seat, move)
+    told = client.view(turn, 1).events[0].move_played
+    assert told.move_id == "put" and move.startswith("put:")  # where the card went stays secret
+    turn = _play(client, turn, Drbg(6))
+    assert turn.view.events[-1].WhichOneof("kind") == "match_over"
+    score = client.score(turn)
+    assert score.terminal and all(0 <= points <= 50 for points in score.match)
+    assert len(client.view(turn, 0).poker.sheet.rows) == 2
+    assert len(client.view(turn, None).poker.last.shown) == 10
+    error = failure(lambda: client.new_game("poker", players=3, options={"variant": "quintet"}))
+    assert error.code == INVALID and "2 players" in error.message
