@@ -47,9 +47,9 @@ whists and consolations, then the whisters' remiz; a blind declarer's widow is n
 widow card's suit goes to the highest card of the first card's suit.  The spec and the source agree on every
 point used here.
 
-**Double dummy.** :func:`trick_play`: declared games count the declarer's tricks (misère: as penalties to
-avoid); raspasovka counts the seat to act's tricks as penalties; a raspasovka's first tricks (widow leads)
-are refused with FAILED_PRECONDITION.
+**Double dummy.** :func:`trick_play`: declared games count the declarer's tricks (misère: as penalties he
+avoids and the defenders load on him); a raspasovka (everybody avoiding tricks against everybody) is
+refused with FAILED_PRECONDITION.
 """
 
 from __future__ import annotations

@@ -334,25 +334,26 @@ _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {
 
 
 def trick_play(state: State) -> TrickPosition | None:
-    """A declared game's play over the three active players (solver seat ``i`` is the ``i``-th active seat),
-    counting the declarer's tricks against the two defenders.
+    """A declared game's play over the three active players (solver seat ``i`` is the ``i``-th active seat):
+    the declarer's tricks against the two defenders, or in a misère the declarer's tricks as penalties he
+    avoids while the defenders load them on him.
 
-    Refused (FAILED_PRECONDITION) before the card play, and for a misère or a raspasovka: there every player
-    tries to *avoid* tricks, while the solver's objectives let each side maximise what it takes (its
-    ``penalties`` objective, as implemented by the engine and the reference alike, has the marked seats
-    maximise their own penalties), so the value would answer another game.
+    Refused (FAILED_PRECONDITION) before the card play, and in a raspasovka: there every player avoids
+    tricks against every other, which the solver's one-side-against-the-rest objectives do not express.
     """
     if state.phase is not Phase.PLAY or state.trick is None:
         if state.phase is Phase.OVER:
             return None
         raise IllegalMove("double dummy needs the card play: the hands are not final before it", rule="§4.9")
     contract = state.contract
-    if contract is None or contract.misere:
-        what = "a raspasovka" if contract is None else "a misère"
-        raise IllegalMove(f"double dummy is not defined for {what}: the players avoid tricks, an objective the "
-                          "solver does not express (it lets each side maximise its own take)", rule="§4.9")
+    if contract is None:
+        raise IllegalMove("double dummy is not defined for a raspasovka: the players avoid tricks, each against "
+                          "every other, an objective the solver does not express", rule="§4.9")
     seats = tuple(seat for seat, flag in enumerate(active(state.players, state.dealer)) if flag)
     index = {seat: position for position, seat in enumerate(seats)}
-    return TrickPosition(trick_rules(state), tuple(state.hands[seat] for seat in seats),
+    rules, objective = trick_rules(state), "tricks"
+    if contract.misere:  # one penalty point a trick the declarer takes
+        rules, objective = replace(rules, trick_points=1), "penalties"
+    return TrickPosition(rules, tuple(state.hands[seat] for seat in seats),
                          Trick(index[state.trick.leader], state.trick.cards),
-                         tuple(seat == state.declarer for seat in seats), "tricks", seats=seats)
+                         tuple(seat == state.declarer for seat in seats), objective, seats=seats)

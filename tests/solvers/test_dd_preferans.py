@@ -2,7 +2,8 @@
 solver on endings of up to five cards a hand (and on whole ten-card hands), and both against a brute force
 over the game's own rules (its legal moves and trick winners, the whister directing an open passer) on
 endings of up to three cards; the value is the tricks of the side of the seat to play (declarer against the
-defenders).  Misère and raspasovka, where everybody avoids tricks, are refused with FAILED_PRECONDITION."""
+defenders); in a misère the declarer's tricks as penalties he avoids and the defenders load on him.  A
+raspasovka, where everybody avoids tricks against everybody, is refused with FAILED_PRECONDITION."""
 
 from __future__ import annotations
 
@@ -25,7 +26,10 @@ PER_KIND = 150
 
 
 def _counted(state: Any) -> tuple[set[int], bool]:
-    """The seats whose tricks the value counts (the side of the seat to play), who maximise them."""
+    """The seats whose tricks the value counts (the side of the seat to play) and whether they maximise
+    them (a misère: the declarer's, minimised)."""
+    if state.contract.misere:
+        return {state.declarer}, False
     mover = preferans.rules.player(state)
     side = {state.declarer} if mover == state.declarer else set(preferans.defense.defenders(state))
     return side, True
@@ -113,10 +117,26 @@ def test_the_engine_and_the_games_own_rules_agree_on_endings_of_three_cards() ->
             assert engine.card_values[str(move.card)] == _after(state, move, counted, maximise, left)
 
 
-@pytest.mark.parametrize("kind", ["misere", "raspas"])
-def test_misere_and_raspasovka_are_refused(kind: str) -> None:
+def test_misere_endings_agree_with_the_reference_and_the_games_own_rules() -> None:
+    for state in _endings("misere", 4, 40):
+        position = position_of(GAME, state)
+        engine = solve_position(position, tt_mb=1)
+        reference = solve_reference(position)
+        assert (engine.value, engine.card_values, engine.total) == (reference.value, reference.card_values,
+                                                                  reference.total)
+        assert list(engine.side) == [int(seat == state.declarer) for seat in game_seats(GAME, state)]
+    for state in _endings("misere", 3, 40):
+        engine = solve_position(position_of(GAME, state), tt_mb=1)
+        counted, maximise = _counted(state)
+        left = 10 - len(state.tricks)
+        assert engine.value == _brute(state, counted, maximise, left)
+        for move in GAME.legal_moves(state):
+            assert engine.card_values[str(move.card)] == _after(state, move, counted, maximise, left)
+
+
+def test_raspasovka_is_refused() -> None:
     for players in (3, 4):
-        state = _to_play(GAME.new_game(OPTIONS, players, seed=5), kind, Drbg(1))
+        state = _to_play(GAME.new_game(OPTIONS, players, seed=5), "raspas", Drbg(1))
         assert state is not None
         with pytest.raises(IllegalMove, match="avoid tricks"):
             GAME.trick_play(state)
