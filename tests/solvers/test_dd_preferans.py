@@ -55,6 +55,7 @@ def _endings(kind: str, most: int, count: int) -> list[Any]:
     found: list[Any] = []
     seed = 0
     while len(found) < count:
+        assert seed < 50 * count, f"no {kind} ending of {most} cards in {seed} deals"
         players = 3 + seed % 2
         chooser = Drbg(seed + 77)
         state = GAME.new_game(OPTIONS, players, seed=seed)
