@@ -65,10 +65,11 @@ def _card(state: State, seat: int, move: Move, log: Log) -> State:
                           f"({', '.join(map(str, legal_cards(state, seat)))})", rule="§6.6")
     hand = state.hands[seat].removing((card,))
     mine = state.melds[seat]
-    used = tuple(melds.trimmed(cards, hand.cards) for cards in mine.used)
+    # the seat gives up a copy already shown (and used) before a fresh one: the fresh one is worth more
+    used = tuple(cards.removing((card,)) for cards in mine.used)
     log.append(moved(Place(Zone.HAND, seat), Place(Zone.TRICK), (card,)))
     state = replace(state, hands=put(state.hands, seat, hand), trick=state.trick.add(card),
-                    exposed=put(state.exposed, seat, melds.trimmed(state.exposed[seat], hand.cards)),
+                    exposed=put(state.exposed, seat, state.exposed[seat].removing((card,))),
                     melds=_put_melds(state.melds, seat, replace(mine, used=used)))
     if len(state.trick.cards) < len(order_from(state, seat)):
         return state

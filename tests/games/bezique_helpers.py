@@ -10,7 +10,7 @@ from cardgames.games.core.cards import Card, Rank, parse_cards
 from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.hands import Hand, sorted_cards
 
-FILLER_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK)
+FILLER_RANKS = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING)
 
 
 def table(hands: list[str], trump: str, stock: str = "",
