@@ -241,10 +241,23 @@ def trick_play(state: State) -> TrickPosition | None:
         raise IllegalMove(_UNDEFINED, rule="§6.4")
     if state.phase is not Phase.PLAY_OUT:
         return None
-    mover = to_act(state)
     seats = active_seats(state.players, state.dealer)
+    _check_expressible(state, seats)
+    mover = to_act(state)
     index = {seat: position for position, seat in enumerate(seats)}
     trick = Trick(index[state.trick.leader], state.trick.cards)
     hands = tuple(state.hands[seat] for seat in seats)
     scoring = tuple(seat == mover for seat in seats)
     return TrickPosition(rules_of(state), hands, trick, scoring, "tricks", seats=seats)
+
+
+def _check_expressible(state: State, seats: tuple[int, ...]) -> None:
+    """The double-dummy engine knows one copy of each card and no wild card that never wins: refuse a position
+    where the multi-pack deck repeats a card still in play, or a wild card is still in play."""
+    cards = [card for seat in seats for card in state.hands[seat].cards] + list(state.trick.cards)
+    if any(card.suit is None for card in cards):
+        raise IllegalMove("double dummy is not defined while a wild card is in play: the solver has no card "
+                          "without suit that never wins (bezique BEZ-11)", rule="BEZ-11")
+    if len(set(cards)) != len(cards):
+        raise IllegalMove("double dummy is not defined while the multi-pack deck repeats a card in play: the "
+                          "solver knows one copy of each card (bezique §6.2)", rule="§6.2")
