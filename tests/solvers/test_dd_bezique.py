@@ -91,5 +91,5 @@ def test_the_stock_repeated_cards_and_wild_cards_are_refused(players: int) -> No
     while state.phase is not bezique.Phase.PLAY_OUT:
         legal = GAME.legal_moves(state)
         state = GAME.play(state, legal[chooser.randbelow(len(legal))]).state
-    with pytest.raises(IllegalMove, match="repeats a card|wild card"):
+    with pytest.raises(IllegalMove, match=r"repeats a card|wild card"):
         position_of(GAME, state)
