@@ -17,7 +17,7 @@ from cardgames.games.mechanics.match import check_queued
 
 from . import melds
 from .rules import CUT_DECK, active_seats, cut_rank, dealt, order_from
-from .state import HAND_SIZE, SPEC, Family, MeldKind, Phase, State, deck_of
+from .state import HAND_SIZE, SPEC, Family, MeldKind, Phase, SeatMelds, State, deck_of
 
 
 def cards_of(state: State) -> list[Card]:
@@ -109,14 +109,39 @@ def _check_melds(state: State) -> None:
     for seat, mine in enumerate(state.melds):
         if len(mine.counts) != len(Family) or len(mine.declared) != len(MeldKind) or len(mine.used) != len(MeldKind):
             raise InvalidState(f"melds[{seat}] needs an entry per family and per kind", field=f"melds[{seat}]")
-        if any(not (count == 0 or 4 <= count <= len(state.hands[seat].cards) + len(state.pile) + HAND_SIZE)
-               for count in mine.counts) or any(not 0 <= count <= 200 for count in mine.declared):
+        if any(not (count == 0 or 4 <= count <= HAND_SIZE) for count in mine.counts):
             raise InvalidState(f"melds[{seat}] has a count out of range", field=f"melds[{seat}]")
         if any(melds.trimmed(used, state.hands[seat].cards) != used for used in mine.used):
             raise InvalidState(f"melds[{seat}] names used cards seat {seat} does not hold", field=f"melds[{seat}]")
-        own = sum(meld.points for meld in state.declarations if meld.owner == seat)
-        if own != mine.points:
-            raise InvalidState(f"melds[{seat}].points must be the sum of its declarations", field=f"melds[{seat}]")
+        _check_history(state, seat, mine)
+
+
+def _check_history(state: State, seat: int, mine: SeatMelds) -> None:
+    """The seat's counters follow from its declarations: how many of each kind, the last count of each family,
+    every declaration at its value, the points their sum."""
+    declared = [0] * len(MeldKind)
+    counts = [0] * len(Family)
+    for index, meld in enumerate(state.declarations):
+        if meld.owner is None or not 0 <= meld.owner < state.players:
+            raise InvalidState(f"declarations[{index}] names no seat", field="declarations")
+        if meld.owner != seat:
+            continue
+        name = meld.kind.upper()
+        if name in MeldKind.__members__:
+            declared[MeldKind[name] - 1] += 1
+            value = melds.kind_value(MeldKind[name], declared[MeldKind[name] - 1])
+        elif name in Family.__members__:
+            family = Family[name]
+            value = melds.count_value(family, len(meld.cards)) - melds.count_value(family, counts[family - 1])
+            counts[family - 1] = len(meld.cards)
+        else:
+            raise InvalidState(f"declarations[{index}] is no bezique meld: {meld.kind!r}", field="declarations")
+        if meld.points != value or value <= 0:
+            raise InvalidState(f"declarations[{index}] must score {value}", field="declarations")
+    if tuple(declared) != mine.declared or tuple(counts) != mine.counts:
+        raise InvalidState(f"melds[{seat}] counters do not match its declarations", field=f"melds[{seat}]")
+    if sum(meld.points for meld in state.declarations if meld.owner == seat) != mine.points:
+        raise InvalidState(f"melds[{seat}].points must be the sum of its declarations", field=f"melds[{seat}]")
 
 
 def _check_match(state: State) -> None:
@@ -127,6 +152,12 @@ def _check_match(state: State) -> None:
     state.sheet.check(state.players, finished)
     if [row.deal for row in state.sheet.rows] != list(range(1, finished + 1)):
         raise InvalidState("the sheet needs one row per finished deal", field="sheet")
+    first_dealer = (state.dealer - state.deal_number + 1) % state.players
+    for row in state.sheet.rows:
+        sitting = (first_dealer + row.deal - 1) % state.players if state.players > 3 else None
+        if any(points < 0 for points in row.points) or (sitting is not None and row.points[sitting]):
+            raise InvalidState(f"deal {row.deal}'s row: declaration points are never negative and the dealer "
+                               "sitting out scores none", field="sheet")
     if over != (finished == state.players):
         raise InvalidState("the match is over exactly after one deal per player", field="phase")
     check_cut(state.cut, state.players, state.dealer if state.deal_number == 1 else None, CUT_DECK, "cut", cut_rank)

@@ -148,3 +148,21 @@ def test_impossible_states_are_named(change: object, field: str) -> None:
     with pytest.raises(InvalidState) as error:
         bezique.check_state(change(state))  # type: ignore[operator]
     assert error.value.field == field
+
+
+def _declared() -> bezique.State:
+    return play_ids(table(["QH JD AH", "TC"], "KH"), "play:AH", "play:TC", "declare:bezique")
+
+
+@pytest.mark.parametrize(("change", "field"), [
+    (lambda s: replace(s, declarations=(replace(s.declarations[0], points=50),)), "declarations"),
+    (lambda s: replace(s, declarations=(replace(s.declarations[0], kind="royal"),)), "declarations"),
+    (lambda s: replace(s, melds=(replace(s.melds[0], declared=(0,) * 7), s.melds[1])), "melds[0]"),
+    (lambda s: replace(s, melds=(replace(s.melds[0], counts=(5, 0, 0, 0, 0, 0)), s.melds[1])), "melds[0]"),
+])
+def test_counters_must_match_the_declarations(change: object, field: str) -> None:
+    state = _declared()
+    bezique.check_state(state)
+    with pytest.raises(InvalidState) as error:
+        bezique.check_state(change(state))  # type: ignore[operator]
+    assert error.value.field == field
