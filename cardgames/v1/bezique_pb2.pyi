@@ -100,14 +100,16 @@ class BeziqueDraw(_message.Message):
     def __init__(self) -> None: ...
 
 class BeziqueOptions(_message.Message):
-    __slots__ = ("packs", "rank_order", "play_out_last_cards")
+    __slots__ = ("packs", "rank_order", "deals_per_match", "play_out_last_cards")
     PACKS_FIELD_NUMBER: _ClassVar[int]
     RANK_ORDER_FIELD_NUMBER: _ClassVar[int]
+    DEALS_PER_MATCH_FIELD_NUMBER: _ClassVar[int]
     PLAY_OUT_LAST_CARDS_FIELD_NUMBER: _ClassVar[int]
     packs: int
     rank_order: str
+    deals_per_match: int
     play_out_last_cards: bool
-    def __init__(self, packs: _Optional[int] = ..., rank_order: _Optional[str] = ..., play_out_last_cards: _Optional[bool] = ...) -> None: ...
+    def __init__(self, packs: _Optional[int] = ..., rank_order: _Optional[str] = ..., deals_per_match: _Optional[int] = ..., play_out_last_cards: _Optional[bool] = ...) -> None: ...
 
 class BeziqueState(_message.Message):
     __slots__ = ("options", "players", "phase", "deal_number", "dealer", "trump", "hands", "exposed", "stock", "face_up", "trick", "pile", "last_winner", "declared_now", "melds", "declarations", "sheet", "rng", "cut", "queued")

@@ -30,7 +30,11 @@ player always prefers: a wild card serves any meld).  Ordinal kinds double with 
 score C(n) - C(credited) with §6.5a's formula.  Cards are counted, not told apart: a seat that plays a card it
 holds twice gives up a copy already used before a fresh one.
 
-**Options**: ``packs`` (8 or 9), ``rank_order`` (``AKQJT9`` or ``ATKQJ9``), ``play_out_last_cards``.
+**Options**: ``packs`` (8 or 9), ``rank_order`` (``akqjt9`` or ``atkqj9``), ``deals_per_match`` (0: one per
+player), ``play_out_last_cards``.
+
+**Source and spec** agree wherever the spec states a rule (no source-wins point); the spec's resolutions fill
+the source's gaps.
 
 **Hidden information** (§6.7): a seat sees its hand, every exposed card, the face-up trump card, the stock's
 size, the trick on the table and the declarations; finished tricks go face down.

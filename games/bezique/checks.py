@@ -17,7 +17,7 @@ from cardgames.games.mechanics.match import check_queued
 
 from . import melds
 from .rules import CUT_DECK, active_seats, cut_rank, dealt, order_from
-from .state import HAND_SIZE, SPEC, Family, MeldKind, Phase, SeatMelds, State, deck_of
+from .state import HAND_SIZE, SPEC, Family, MeldKind, Phase, SeatMelds, State, deck_of, match_length
 
 
 def cards_of(state: State) -> list[Card]:
@@ -147,8 +147,9 @@ def _check_history(state: State, seat: int, mine: SeatMelds) -> None:
 def _check_match(state: State) -> None:
     over = state.phase is Phase.OVER
     finished = state.deal_number if over else state.deal_number - 1
-    if not 1 <= state.deal_number <= state.players:
-        raise InvalidState("a match has one deal per player", field="deal_number")
+    length = match_length(state.options, state.players)
+    if not 1 <= state.deal_number <= length:
+        raise InvalidState(f"a match has {length} deals", field="deal_number")
     state.sheet.check(state.players, finished)
     if [row.deal for row in state.sheet.rows] != list(range(1, finished + 1)):
         raise InvalidState("the sheet needs one row per finished deal", field="sheet")
@@ -158,11 +159,11 @@ def _check_match(state: State) -> None:
         if any(points < 0 for points in row.points) or (sitting is not None and row.points[sitting]):
             raise InvalidState(f"deal {row.deal}'s row: declaration points are never negative and the dealer "
                                "sitting out scores none", field="sheet")
-    if over != (finished == state.players):
-        raise InvalidState("the match is over exactly after one deal per player", field="phase")
+    if over != (finished == length):
+        raise InvalidState(f"the match is over exactly after its {length} deals", field="phase")
     check_cut(state.cut, state.players, state.dealer if state.deal_number == 1 else None, CUT_DECK, "cut", cut_rank)
     check_queued(state.queued, deck_of(state.options.packs), "queued")
-    if len(state.queued) > state.players - state.deal_number:
+    if len(state.queued) > length - state.deal_number:
         raise InvalidState("more queued deals than the match can use", field="queued")
 
 

@@ -32,7 +32,7 @@ from .rules import (
     trump_nine,
     trump_suit,
 )
-from .state import HAND_SIZE, Phase, SeatMelds, State, deck_of
+from .state import HAND_SIZE, Phase, SeatMelds, State, deck_of, match_length
 
 
 def play(state: State, move: Move) -> Step[State]:
@@ -180,13 +180,13 @@ def _draw(state: State, seat: int, move: Move, log: Log) -> State:
 
 
 def _end_deal(state: State, why: str, log: Log) -> State:
-    """Each seat scores its declarations (§6.6); the next player deals, or the match ends after one deal each."""
+    """Each seat scores its declarations (§6.6); the next player deals, or the match ends after its last deal."""
     row = tuple(mine.points for mine in state.melds)
     label = f"deal {state.deal_number}: {why}"
     log.append(DealScored(state.deal_number, row, label))
     sheet = state.sheet.adding(SheetRow(state.deal_number, label, row))
     state = replace(state, sheet=sheet)
-    if state.deal_number >= state.players:
+    if state.deal_number >= match_length(state.options, state.players):
         from .scoring import summary
 
         state = replace(state, phase=Phase.OVER)

@@ -20,7 +20,19 @@ from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
 
 from . import melds
 from .moves import DECLARES, DRAW, EXCHANGE, PLAYS, Move, Show
-from .state import HAND_SIZE, MAX_ACTIVE, RANK_ORDERS, SPEC, Family, MeldKind, Options, Phase, State, deck_of
+from .state import (
+    HAND_SIZE,
+    MAX_ACTIVE,
+    RANK_ORDERS,
+    SPEC,
+    Family,
+    MeldKind,
+    Options,
+    Phase,
+    State,
+    deck_of,
+    match_length,
+)
 
 Log = list[Event]
 CUT_DECK = deck24()
@@ -91,8 +103,9 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     SPEC.check_players(players)
     SPEC.check_options(options)
     deck = deck_of(options.packs)
-    if len(deals) > players:
-        raise InvalidDeal(f"{len(deals)} explicit deals are more than the {players} deals of a match", field="deals")
+    length = match_length(options, players)
+    if len(deals) > length:
+        raise InvalidDeal(f"{len(deals)} explicit deals are more than the {length} deals of a match", field="deals")
     queued = tuple(DeckOrder(order_of(deal, deck, recipients(players, len(deck)))) for deal in deals)
     rng = RngState(fresh_seed() if seed is None else seed)
     sheet = ScoreSheet(tuple(f"seat {seat}" for seat in range(players)))

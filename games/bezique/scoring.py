@@ -8,7 +8,7 @@ from cardgames.games.core.seats import check_seat
 from cardgames.games.core.spec import Outcome, Score, ScoreLine, places_by
 
 from .rules import deal_events, to_act
-from .state import Phase, State, View
+from .state import Phase, State, View, match_length
 
 
 def totals(state: State) -> tuple[int, ...]:
@@ -44,7 +44,8 @@ def score(state: State) -> Score:
 
 
 def summary(state: State) -> str:
-    text = f"deal {state.deal_number} of {state.players}; points " + ", ".join(map(str, totals(state)))
+    deals = match_length(state.options, state.players)
+    text = f"deal {state.deal_number} of {deals}; points " + ", ".join(map(str, totals(state)))
     return ("match over: " if state.phase is Phase.OVER else "") + text
 
 

@@ -24,6 +24,7 @@ NINES = tuple(Card.of(Rank.NINE, suit) for suit in SUITS for _ in range(3))
 INFUZORKAS = (Card.joker(1), Card.joker(2))
 """The two wild cards ("инфузорки", IF), written JK1 and JK2."""
 HAND_SIZE = 18
+MAX_DEALS = 40
 MAX_ACTIVE = 3
 """At most three hands are dealt: at four the dealer sits out (§6.1)."""
 
@@ -49,6 +50,8 @@ class Options:
     """Packs of 20 cards shuffled together: 8 (BEZ-1) or 9 (§6.2)."""
     rank_order: str = "akqjt9"
     """The trick order of a suit, high to low: the book's AKQJT9 (BEZ-2) or the standard ATKQJ9."""
+    deals_per_match: int = 0
+    """Deals in a match; 0: one per player, so everybody deals once (BEZ-15)."""
     play_out_last_cards: bool = False
     """Once the stock is exhausted play the hands out, follow suit and head the trick, else trump (§6.6).
     It scores nothing: the deal's score is already made."""
@@ -68,6 +71,7 @@ SPEC = GameSpec(
     options=(
         int_option("packs", 8, 8, 9, "packs of 20 cards shuffled together (BEZ-1)"),
         choice_option("rank_order", "akqjt9", tuple(RANK_ORDERS), "trick order of a suit, high to low (BEZ-2)"),
+        int_option("deals_per_match", 0, 0, MAX_DEALS, "deals in a match; 0: one per player (BEZ-15)"),
         bool_option("play_out_last_cards", False, "play the hands out once the stock is exhausted (§6.6)"),
     ),
     spec_file="bezique.md",
@@ -208,3 +212,8 @@ class View:
     """Each seat's points so far in the match, this deal included."""
     sheet: ScoreSheet
     cut: tuple[CutCard, ...]
+
+
+def match_length(options: Options, players: int) -> int:
+    """The deals of a match: ``deals_per_match``, or one per player (BEZ-15)."""
+    return options.deals_per_match or players

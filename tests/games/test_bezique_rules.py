@@ -166,3 +166,9 @@ def test_counters_must_match_the_declarations(change: object, field: str) -> Non
     with pytest.raises(InvalidState) as error:
         bezique.check_state(change(state))  # type: ignore[operator]
     assert error.value.field == field
+
+
+def test_deals_per_match_sets_the_match_length() -> None:
+    state = _random_until(bezique.new_game(bezique.Options(deals_per_match=3), 2, seed=6), lambda s: False)
+    assert len(state.sheet.rows) == 3 and [row.deal for row in state.sheet.rows] == [1, 2, 3]
+    bezique.check_state(state)
