@@ -17,7 +17,7 @@ from cardgames.games.mechanics.match import check_queued
 
 from . import melds
 from .rules import CUT_DECK, active_seats, cut_rank, dealt, order_from
-from .state import HAND_SIZE, SPEC, Family, MeldKind, Phase, SeatMelds, State, deck_of, match_length
+from .state import HAND_SIZE, SPEC, Family, MeldKind, Phase, State, deck_of, match_length
 
 
 def cards_of(state: State) -> list[Card]:
@@ -111,37 +111,49 @@ def _check_melds(state: State) -> None:
             raise InvalidState(f"melds[{seat}] needs an entry per family and per kind", field=f"melds[{seat}]")
         if any(not (count == 0 or 4 <= count <= HAND_SIZE) for count in mine.counts):
             raise InvalidState(f"melds[{seat}] has a count out of range", field=f"melds[{seat}]")
-        if any(melds.trimmed(used, state.hands[seat].cards) != used for used in mine.used):
+        held = Counter(state.hands[seat].cards)
+        if any(used.cards and not _within(used.cards, held) for used in mine.used):
             raise InvalidState(f"melds[{seat}] names used cards seat {seat} does not hold", field=f"melds[{seat}]")
-        _check_history(state, seat, mine)
+    _check_history(state)
 
 
-def _check_history(state: State, seat: int, mine: SeatMelds) -> None:
-    """The seat's counters follow from its declarations: how many of each kind, the last count of each family,
-    every declaration at its value, the points their sum."""
-    declared = [0] * len(MeldKind)
-    counts = [0] * len(Family)
+def _within(cards: tuple[Card, ...], held: Counter[Card]) -> bool:
+    """Whether the hand counted in ``held`` holds every copy ``cards`` names."""
+    return all(held[card] >= count for card, count in Counter(cards).items())
+
+
+_KINDS = {kind.name.lower(): kind for kind in MeldKind}
+_FAMILIES = {family.name.lower(): family for family in Family}
+
+
+def _check_history(state: State) -> None:
+    """Each seat's counters follow from its declarations, in one pass: how many of each kind, the last count
+    of each family, every declaration at its value, the points their sum."""
+    declared = [[0] * len(MeldKind) for _ in range(state.players)]
+    counts = [[0] * len(Family) for _ in range(state.players)]
+    points = [0] * state.players
     for index, meld in enumerate(state.declarations):
-        if meld.owner is None or not 0 <= meld.owner < state.players:
+        seat = meld.owner
+        if seat is None or not 0 <= seat < state.players:
             raise InvalidState(f"declarations[{index}] names no seat", field="declarations")
-        if meld.owner != seat:
-            continue
-        name = meld.kind.upper()
-        if name in MeldKind.__members__:
-            declared[MeldKind[name] - 1] += 1
-            value = melds.kind_value(MeldKind[name], declared[MeldKind[name] - 1])
-        elif name in Family.__members__:
-            family = Family[name]
-            value = melds.count_value(family, len(meld.cards)) - melds.count_value(family, counts[family - 1])
-            counts[family - 1] = len(meld.cards)
+        if meld.kind in _KINDS:
+            kind = _KINDS[meld.kind]
+            declared[seat][kind - 1] += 1
+            value = melds.kind_value(kind, declared[seat][kind - 1])
+        elif meld.kind in _FAMILIES:
+            family = _FAMILIES[meld.kind]
+            value = melds.count_value(family, len(meld.cards)) - melds.count_value(family, counts[seat][family - 1])
+            counts[seat][family - 1] = len(meld.cards)
         else:
             raise InvalidState(f"declarations[{index}] is no bezique meld: {meld.kind!r}", field="declarations")
         if meld.points != value or value <= 0:
             raise InvalidState(f"declarations[{index}] must score {value}", field="declarations")
-    if tuple(declared) != mine.declared or tuple(counts) != mine.counts:
-        raise InvalidState(f"melds[{seat}] counters do not match its declarations", field=f"melds[{seat}]")
-    if sum(meld.points for meld in state.declarations if meld.owner == seat) != mine.points:
-        raise InvalidState(f"melds[{seat}].points must be the sum of its declarations", field=f"melds[{seat}]")
+        points[seat] += value
+    for seat, mine in enumerate(state.melds):
+        if tuple(declared[seat]) != mine.declared or tuple(counts[seat]) != mine.counts:
+            raise InvalidState(f"melds[{seat}] counters do not match its declarations", field=f"melds[{seat}]")
+        if points[seat] != mine.points:
+            raise InvalidState(f"melds[{seat}].points must be the sum of its declarations", field=f"melds[{seat}]")
 
 
 def _check_match(state: State) -> None:
