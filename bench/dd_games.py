@@ -14,7 +14,9 @@ size the median and p90 solve time (wall and CPU), the median node count, and ho
 solver refused (the game's own rules still reaching beyond the solver's: mushka's ace of spades over
 the trump ace, rams's lead obligations, a thousand player's marriage still to declare), which are not
 timed.  Sixty-six is solved from its first position with the stock exhausted or closed (the open stock
-still holds unknown cards, and the solver refuses it).  Barbu is solved per contract at the lead of a
+still holds unknown cards, and the solver refuses it).  Bezique (with ``play_out_last_cards``) is solved from
+the first lead of its play-out at which no card in play repeats and no wild card is left (the multi-pack
+deck's duplicates and the wild cards are beyond the solver).  Barbu is solved per contract at the lead of a
 trick with ``--cards`` cards a hand (13: the opening lead; fewer: after random legal play), everybody
 else against the seat to act, each solve stopped after ``--budget`` seconds (counted, not timed).
 """
@@ -50,6 +52,23 @@ def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
     return None
 
 
+def bezique_lead(game: AnyGame, players: int, seed: int) -> object | None:
+    """A bezique first deal played out (random play) to the first lead of the play-out the solver accepts."""
+    options = game.spec.build_options({"play_out_last_cards": True})
+    state = game.new_game(options, players, seed=seed)
+    chooser = Drbg(seed ^ 0xDD)
+    while state.deal_number == 1 and not game.is_terminal(state):
+        if state.phase.name == "PLAY_OUT" and not state.trick.cards:
+            try:
+                game.trick_play(state)
+                return state
+            except IllegalMove:
+                pass
+        legal = game.legal_moves(state)
+        state = game.play(state, legal[chooser.randbelow(len(legal))]).state
+    return None
+
+
 def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
     walls: list[float] = []
     cpus: list[float] = []
@@ -57,7 +76,7 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
     refused = tried = 0
     index = seed
     while tried < deals:
-        state = first_lead(game, players, index)
+        state = (bezique_lead if game.id == "bezique" else first_lead)(game, players, index)
         index += 1
         if state is None:
             continue
@@ -117,7 +136,7 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
     return lines
 
 
-DD_GAMES = ("mushka", "rams", "whist", "sixty_six", "king", "thousand", "preferans")  # barbu: --games barbu
+DD_GAMES = ("mushka", "rams", "whist", "sixty_six", "king", "thousand", "preferans", "bezique")  # and --games barbu
 
 
 def main() -> int:

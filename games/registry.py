@@ -15,6 +15,7 @@ def _registered() -> tuple[AnyGame, ...]:
         akulina,
         baccara,
         barbu,
+        bezique,
         blackjack,
         bridge,
         canasta,
@@ -65,6 +66,7 @@ def _registered() -> tuple[AnyGame, ...]:
         preferans.GAME,
         canasta.GAME,
         samba.GAME,
+        bezique.GAME,
     )
 
 

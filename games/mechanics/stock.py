@@ -82,8 +82,9 @@ def exchange_trump_card(
 ) -> tuple[Hand, Hand, Event, Event]:
     """``seat`` lays ``low`` face up under the stock and takes ``face_up``: the new hand, its known cards (the
     trump card taken is public) and the two events, both in public."""
-    new_hand = Hand(sorted_cards((*(card for card in hand.cards if card is not low), face_up)))
-    new_known = Hand(sorted_cards((*(card for card in known.cards if card is not low), face_up)))
+    # one copy of ``low`` leaves: a multi-pack hand (bezique) may hold several
+    new_hand = Hand(sorted_cards((*hand.removing((low,)).cards, face_up)))
+    new_known = Hand(sorted_cards((*known.removing((low,)).cards, face_up)))
     give = moved(Place(Zone.HAND, seat), Place(Zone.STOCK), (low,))
     take = moved(Place(Zone.STOCK), Place(Zone.HAND, seat), (face_up,))
     return new_hand, new_known, give, take

@@ -151,3 +151,12 @@ def test_the_first_side_to_reach_the_target_is_locked_and_claims() -> None:
     assert mar.first_to_reach(None, (60, 66), 66) == 1
     assert mar.first_to_reach(1, (70, 66), 66) == 1
     assert mar.claim_is_correct(1, 1) and not mar.claim_is_correct(1, 0) and not mar.claim_is_correct(None, 0)
+
+
+def test_the_exchange_gives_up_one_copy_of_the_low_trump_from_a_multi_pack_hand() -> None:
+    """Bezique's packs repeat cards: a hand with three trump nines keeps two after the exchange."""
+    nine = Card.parse("9H")
+    hand, known, _give, _take = st.exchange_trump_card(0, Hand(parse_cards("9H 9H 9H AS")), Hand(parse_cards("9H")),
+                                                       nine, Card.parse("AH"))
+    assert hand.cards.count(nine) == 2 and Card.parse("AH") in hand.cards and len(hand.cards) == 4
+    assert known.cards == (Card.parse("AH"),)
