@@ -17,6 +17,7 @@ def _registered() -> tuple[AnyGame, ...]:
         barbu,
         blackjack,
         bridge,
+        business,
         canasta,
         demon,
         durak,
@@ -65,6 +66,7 @@ def _registered() -> tuple[AnyGame, ...]:
         preferans.GAME,
         canasta.GAME,
         samba.GAME,
+        business.GAME,
     )
 
 
