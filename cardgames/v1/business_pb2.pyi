@@ -147,7 +147,7 @@ class BusinessOptions(_message.Message):
     def __init__(self, deck: _Optional[str] = ..., talon_open_count: _Optional[int] = ..., num_deals: _Optional[int] = ...) -> None: ...
 
 class BusinessState(_message.Message):
-    __slots__ = ("options", "players", "phase", "deal_number", "dealer", "hands", "talon", "sheet", "rng", "discard", "revealed", "calls", "declarer", "bid_count", "bid_suit", "contract", "with_banker_announced", "roles", "trump", "changed", "trick", "trick_named", "tricks_played", "jokers", "played", "last_trick", "tricks_won", "declarer_tricks", "history", "queued")
+    __slots__ = ("options", "players", "phase", "deal_number", "dealer", "hands", "talon", "sheet", "rng", "discard", "revealed", "calls", "declarer", "bid_count", "bid_suit", "contract", "with_banker_announced", "roles", "trump", "changed", "trick", "trick_named", "tricks_played", "jokers", "played", "last_trick", "last_named", "tricks_won", "declarer_tricks", "history", "queued")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -174,6 +174,7 @@ class BusinessState(_message.Message):
     JOKERS_FIELD_NUMBER: _ClassVar[int]
     PLAYED_FIELD_NUMBER: _ClassVar[int]
     LAST_TRICK_FIELD_NUMBER: _ClassVar[int]
+    LAST_NAMED_FIELD_NUMBER: _ClassVar[int]
     TRICKS_WON_FIELD_NUMBER: _ClassVar[int]
     DECLARER_TRICKS_FIELD_NUMBER: _ClassVar[int]
     HISTORY_FIELD_NUMBER: _ClassVar[int]
@@ -204,11 +205,12 @@ class BusinessState(_message.Message):
     jokers: _containers.RepeatedCompositeFieldContainer[BusinessJokerPlay]
     played: _containers.RepeatedScalarFieldContainer[str]
     last_trick: _common_pb2.Trick
+    last_named: _containers.RepeatedScalarFieldContainer[str]
     tricks_won: _containers.RepeatedScalarFieldContainer[int]
     declarer_tricks: int
     history: _containers.RepeatedCompositeFieldContainer[BusinessDealRecord]
     queued: _containers.RepeatedCompositeFieldContainer[_common_pb2.DeckOrder]
-    def __init__(self, options: _Optional[_Union[BusinessOptions, _Mapping]] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[BusinessPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., talon: _Optional[_Iterable[str]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., discard: _Optional[_Iterable[str]] = ..., revealed: _Optional[_Iterable[str]] = ..., calls: _Optional[_Iterable[_Union[BusinessCall, _Mapping]]] = ..., declarer: _Optional[int] = ..., bid_count: _Optional[int] = ..., bid_suit: _Optional[_Union[BusinessTrump, str]] = ..., contract: _Optional[int] = ..., with_banker_announced: _Optional[bool] = ..., roles: _Optional[_Iterable[_Union[BusinessRole, str]]] = ..., trump: _Optional[_Union[BusinessTrump, str]] = ..., changed: _Optional[bool] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., trick_named: _Optional[_Iterable[str]] = ..., tricks_played: _Optional[int] = ..., jokers: _Optional[_Iterable[_Union[BusinessJokerPlay, _Mapping]]] = ..., played: _Optional[_Iterable[str]] = ..., last_trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., declarer_tricks: _Optional[int] = ..., history: _Optional[_Iterable[_Union[BusinessDealRecord, _Mapping]]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
+    def __init__(self, options: _Optional[_Union[BusinessOptions, _Mapping]] = ..., players: _Optional[int] = ..., phase: _Optional[_Union[BusinessPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., talon: _Optional[_Iterable[str]] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., rng: _Optional[_Union[_common_pb2.RngState, _Mapping]] = ..., discard: _Optional[_Iterable[str]] = ..., revealed: _Optional[_Iterable[str]] = ..., calls: _Optional[_Iterable[_Union[BusinessCall, _Mapping]]] = ..., declarer: _Optional[int] = ..., bid_count: _Optional[int] = ..., bid_suit: _Optional[_Union[BusinessTrump, str]] = ..., contract: _Optional[int] = ..., with_banker_announced: _Optional[bool] = ..., roles: _Optional[_Iterable[_Union[BusinessRole, str]]] = ..., trump: _Optional[_Union[BusinessTrump, str]] = ..., changed: _Optional[bool] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., trick_named: _Optional[_Iterable[str]] = ..., tricks_played: _Optional[int] = ..., jokers: _Optional[_Iterable[_Union[BusinessJokerPlay, _Mapping]]] = ..., played: _Optional[_Iterable[str]] = ..., last_trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., last_named: _Optional[_Iterable[str]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., declarer_tricks: _Optional[int] = ..., history: _Optional[_Iterable[_Union[BusinessDealRecord, _Mapping]]] = ..., queued: _Optional[_Iterable[_Union[_common_pb2.DeckOrder, _Mapping]]] = ...) -> None: ...
 
 class BusinessCall(_message.Message):
     __slots__ = ("seat", "count", "suit")
@@ -255,7 +257,7 @@ class BusinessDealRecord(_message.Message):
     def __init__(self, number: _Optional[int] = ..., dealer: _Optional[int] = ..., declarer: _Optional[int] = ..., count: _Optional[int] = ..., suit: _Optional[_Union[BusinessTrump, str]] = ..., with_banker: _Optional[bool] = ..., caught: _Optional[bool] = ..., declarer_tricks: _Optional[int] = ..., roles: _Optional[_Iterable[_Union[BusinessRole, str]]] = ..., tricks: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class BusinessView(_message.Message):
-    __slots__ = ("options", "seat", "phase", "deal_number", "dealer", "to_act", "hand", "hands", "hand_sizes", "talon", "talon_size", "revealed", "discard", "calls", "declarer", "bid_count", "bid_suit", "contract", "with_banker_announced", "roles", "trump", "changed", "trick", "trick_named", "jokers", "tricks_won", "declarer_tricks", "sheet", "history")
+    __slots__ = ("options", "seat", "phase", "deal_number", "dealer", "to_act", "hand", "hands", "hand_sizes", "talon", "talon_size", "revealed", "discard", "calls", "declarer", "bid_count", "bid_suit", "contract", "with_banker_announced", "roles", "trump", "changed", "trick", "trick_named", "last_trick", "last_named", "jokers", "tricks_won", "declarer_tricks", "sheet", "history")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
@@ -280,6 +282,8 @@ class BusinessView(_message.Message):
     CHANGED_FIELD_NUMBER: _ClassVar[int]
     TRICK_FIELD_NUMBER: _ClassVar[int]
     TRICK_NAMED_FIELD_NUMBER: _ClassVar[int]
+    LAST_TRICK_FIELD_NUMBER: _ClassVar[int]
+    LAST_NAMED_FIELD_NUMBER: _ClassVar[int]
     JOKERS_FIELD_NUMBER: _ClassVar[int]
     TRICKS_WON_FIELD_NUMBER: _ClassVar[int]
     DECLARER_TRICKS_FIELD_NUMBER: _ClassVar[int]
@@ -309,9 +313,11 @@ class BusinessView(_message.Message):
     changed: bool
     trick: _common_pb2.Trick
     trick_named: _containers.RepeatedScalarFieldContainer[str]
+    last_trick: _common_pb2.Trick
+    last_named: _containers.RepeatedScalarFieldContainer[str]
     jokers: _containers.RepeatedCompositeFieldContainer[BusinessJokerPlay]
     tricks_won: _containers.RepeatedScalarFieldContainer[int]
     declarer_tricks: int
     sheet: _common_pb2.ScoreSheet
     history: _containers.RepeatedCompositeFieldContainer[BusinessDealRecord]
-    def __init__(self, options: _Optional[_Union[BusinessOptions, _Mapping]] = ..., seat: _Optional[int] = ..., phase: _Optional[_Union[BusinessPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., hand: _Optional[_Union[_common_pb2.Hand, _Mapping]] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., talon: _Optional[_Iterable[str]] = ..., talon_size: _Optional[int] = ..., revealed: _Optional[_Iterable[str]] = ..., discard: _Optional[_Iterable[str]] = ..., calls: _Optional[_Iterable[_Union[BusinessCall, _Mapping]]] = ..., declarer: _Optional[int] = ..., bid_count: _Optional[int] = ..., bid_suit: _Optional[_Union[BusinessTrump, str]] = ..., contract: _Optional[int] = ..., with_banker_announced: _Optional[bool] = ..., roles: _Optional[_Iterable[_Union[BusinessRole, str]]] = ..., trump: _Optional[_Union[BusinessTrump, str]] = ..., changed: _Optional[bool] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., trick_named: _Optional[_Iterable[str]] = ..., jokers: _Optional[_Iterable[_Union[BusinessJokerPlay, _Mapping]]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., declarer_tricks: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., history: _Optional[_Iterable[_Union[BusinessDealRecord, _Mapping]]] = ...) -> None: ...
+    def __init__(self, options: _Optional[_Union[BusinessOptions, _Mapping]] = ..., seat: _Optional[int] = ..., phase: _Optional[_Union[BusinessPhase, str]] = ..., deal_number: _Optional[int] = ..., dealer: _Optional[int] = ..., to_act: _Optional[int] = ..., hand: _Optional[_Union[_common_pb2.Hand, _Mapping]] = ..., hands: _Optional[_Iterable[_Union[_common_pb2.Hand, _Mapping]]] = ..., hand_sizes: _Optional[_Iterable[int]] = ..., talon: _Optional[_Iterable[str]] = ..., talon_size: _Optional[int] = ..., revealed: _Optional[_Iterable[str]] = ..., discard: _Optional[_Iterable[str]] = ..., calls: _Optional[_Iterable[_Union[BusinessCall, _Mapping]]] = ..., declarer: _Optional[int] = ..., bid_count: _Optional[int] = ..., bid_suit: _Optional[_Union[BusinessTrump, str]] = ..., contract: _Optional[int] = ..., with_banker_announced: _Optional[bool] = ..., roles: _Optional[_Iterable[_Union[BusinessRole, str]]] = ..., trump: _Optional[_Union[BusinessTrump, str]] = ..., changed: _Optional[bool] = ..., trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., trick_named: _Optional[_Iterable[str]] = ..., last_trick: _Optional[_Union[_common_pb2.Trick, _Mapping]] = ..., last_named: _Optional[_Iterable[str]] = ..., jokers: _Optional[_Iterable[_Union[BusinessJokerPlay, _Mapping]]] = ..., tricks_won: _Optional[_Iterable[int]] = ..., declarer_tricks: _Optional[int] = ..., sheet: _Optional[_Union[_common_pb2.ScoreSheet, _Mapping]] = ..., history: _Optional[_Iterable[_Union[BusinessDealRecord, _Mapping]]] = ...) -> None: ...

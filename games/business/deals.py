@@ -47,7 +47,7 @@ def end_trick(state: State, log: Log) -> State:
     played = state.tricks_played + 1
     log.append(TrickWon(winner, played, trick.cards, trick.leader))
     state = replace(state, tricks_won=tuple(won), tricks_played=played, played=(*state.played, *trick.cards),
-                    last_trick=trick.won_by(winner), trick=Trick(winner), trick_named=(),
+                    last_trick=trick.won_by(winner), last_named=state.trick_named, trick=Trick(winner), trick_named=(),
                     declarer_tricks=state.declarer_tricks + (winner == state.declarer))
     if played == hand_size(len(deck_of(state)), state.players):
         return end_deal(replace(state, trick=None), log, caught=False)
@@ -92,6 +92,7 @@ def next_deal(state: State, log: Log, dealer: int, number: int) -> State:
     """A fresh deal by ``dealer`` (a void deal: the same dealer again, BIZ-3)."""
     order, rng, queued = next_deck(deck_of(state), state.rng, state.queued)
     fresh = deal_state(state.options, state.players, number, dealer, order, rng, state.sheet, queued, state.history)
+    fresh = replace(fresh, last_trick=state.last_trick, last_named=state.last_named)
     log.extend(deal_events(fresh))
     return fresh
 

@@ -53,7 +53,8 @@ def view(state: State, seat: int | None) -> View:
         discard=discard, calls=state.calls,
         declarer=state.declarer, bid_count=state.bid_count, bid_suit=state.bid_suit, contract=state.contract,
         with_banker_announced=state.with_banker_announced, roles=state.roles, trump=state.trump,
-        changed=state.changed, trick=state.trick, trick_named=state.trick_named, jokers=state.jokers,
+        changed=state.changed, trick=state.trick, trick_named=state.trick_named,
+        last_trick=state.last_trick, last_named=state.last_named, jokers=state.jokers,
         tricks_won=state.tricks_won, declarer_tricks=state.declarer_tricks, sheet=state.sheet,
         history=state.history,
     )

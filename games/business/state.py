@@ -176,6 +176,8 @@ class View:
     changed: bool
     trick: Trick | None
     trick_named: tuple[Card, ...]
+    last_trick: Trick | None
+    last_named: tuple[Card, ...]
     jokers: tuple[JokerPlay, ...]
     tricks_won: tuple[int, ...]
     declarer_tricks: int
@@ -221,6 +223,9 @@ class State:
     played: tuple[Card, ...] = ()
     """Every card played to a finished trick of this deal."""
     last_trick: Trick | None = None
+    """The last finished trick (kept into the next deal, so the deal's last cards stay on view)."""
+    last_named: tuple[Card, ...] = ()
+    """The last trick's cards as they counted (jokers as named)."""
     tricks_won: tuple[int, ...] = ()
     declarer_tricks: int = 0
     history: tuple[DealRecord, ...] = ()
