@@ -86,7 +86,7 @@ def test_a_sheet_that_does_not_match_the_history_is_refused() -> None:
 
 def test_illegal_moves_name_the_rule() -> None:
     state = _five()
-    with pytest.raises(IllegalMove, match="§1.5"):
+    with pytest.raises(IllegalMove, match=r"§1\.5"):
         GAME.play(state, parse_move("alone"))
     with pytest.raises(IllegalMove, match="BIZ-2"):
         GAME.play(state, parse_move("bid:11:clubs"))
