@@ -1,6 +1,7 @@
 """Double dummy for business through the generic adapter: the C++ engine against the pure-Python reference
 on small endings (at most 4 cards a hand with 4 players, 3 with 5; 25 endings each) of random deals where the
-Declarer played alone and used his change, and the refusals (FAILED_PRECONDITION) where the engine cannot express business's rules."""
+Declarer played alone and used his change, and the refusals (FAILED_PRECONDITION) where the engine cannot
+express business's rules."""
 
 from __future__ import annotations
 
