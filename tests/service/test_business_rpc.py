@@ -69,3 +69,29 @@ def test_an_impossible_state_is_invalid_argument(client: CardGamesClient) -> Non
     error = failure(lambda: client.score(engine_pb2.StateRef(plain=state)))
     assert error.code == INVALID and error.reason == "INVALID_STATE"
     assert failure(lambda: client.new_game("business", players=6, options={"deck": "36"})).code == INVALID
+
+
+def test_the_solver_answers_after_the_declarers_change(client: CardGamesClient,
+                                                       solver: solver_pb2_grpc.SolverStub) -> None:
+    """The Declarer plays alone and changes at his first chance; an ending after it is an engine position
+    (refused only while the Declarer holds nothing but trumps)."""
+    turn = client.new_game("business", players=4, seed=4, options={"deck": "52"})
+    chooser = Drbg(4)
+    answer = None
+    while answer is None and not turn.terminal:
+        seat = turn.to_act
+        assert seat is not None
+        view = client.view(turn, 0).business
+        if view.phase == 5 and view.changed and max(view.hand_sizes) <= 5:
+            request = solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state))
+            try:
+                answer = solver.SolveDoubleDummy(request, timeout=60)
+                break
+            except grpc.RpcError as error:
+                assert error.code() == PRECONDITION
+        ids = [move.id for move in client.legal_moves(turn, seat).legal_moves]
+        pick = "alone" if "alone" in ids else "change" if "change" in ids else ids[chooser.randbelow(len(ids))]
+        turn = client.apply(turn, seat, pick)
+    assert answer is not None
+    assert answer.seat_to_move == view.to_act and answer.total == max(view.hand_sizes)
+    assert answer.value == max(card.value for card in answer.cards)
