@@ -28,6 +28,7 @@ import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -42,6 +43,8 @@ from cardgames.solvers.positions import position_of  # noqa: E402
 
 def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
     """The first deal of a seeded match at its first lead (random exchanges), or None if no tricks are played."""
+    if game.spec.id == "business":
+        return business_lead(game, players, seed)
     state = game.new_game(game.spec.default_options(), players, seed=seed)
     chooser = Drbg(seed ^ 0xDD)
     while state.deal_number == 1 and not game.is_terminal(state):
@@ -66,6 +69,18 @@ def bezique_lead(game: AnyGame, players: int, seed: int) -> object | None:
                 pass
         legal = game.legal_moves(state)
         state = game.play(state, legal[chooser.randbelow(len(legal))]).state
+    return None
+
+
+def business_lead(game: AnyGame, players: int, seed: int) -> object | None:
+    """Business: the Declarer plays alone and changes trumps at his first chance (before trick 2), the only
+    positions the engine expresses (no Banker, the change used); the lead right after the change."""
+    state: Any = game.new_game(game.spec.default_options(), players, seed=seed)
+        ids = [move.id for move in game.legal_moves(state)]
+        if state.phase.name == "PLAY" and state.changed and not state.trick.cards:
+            return state
+        pick = "alone" if "alone" in ids else "change" if "change" in ids else ids[chooser.randbelow(len(ids))]
+        state = game.play(state, game.parse_move(pick)).state
     return None
 
 
@@ -136,7 +151,8 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
     return lines
 
 
-DD_GAMES = ("mushka", "rams", "whist", "sixty_six", "king", "thousand", "preferans", "bezique")  # and --games barbu
+# barbu and business on request (--games): some of their full hands take minutes
+DD_GAMES = ("mushka", "rams", "whist", "sixty_six", "king", "thousand", "preferans", "bezique")
 
 
 def main() -> int:

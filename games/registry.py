@@ -18,6 +18,7 @@ def _registered() -> tuple[AnyGame, ...]:
         bezique,
         blackjack,
         bridge,
+        business,
         canasta,
         demon,
         durak,
@@ -67,6 +68,7 @@ def _registered() -> tuple[AnyGame, ...]:
         canasta.GAME,
         samba.GAME,
         bezique.GAME,
+        business.GAME,
     )
 
 

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from cardgames.games.core.cards import Card
-from cardgames.games.core.errors import IllegalMove, InvalidMove
+from cardgames.games.core.errors import IllegalMove, InvalidMove, InvalidOptions
 from cardgames.games.core.events import Event, MovePlayed, events_for
 from cardgames.games.core.game import AnyGame
 from cardgames.games.core.rng import Drbg
@@ -109,7 +109,10 @@ def playout(
 ) -> Iterator[tuple[Any, tuple[Any, ...], Any, tuple[Event, ...]]]:
     """Yield (state, legal moves, chosen move or None at the end, the events that led to the state)."""
     chooser = Drbg(seed ^ 0x5EED)
-    state = game.new_game(options, players, seed=seed)
+    try:
+        state = game.new_game(options, players, seed=seed)
+    except InvalidOptions:  # an option some seat counts do not allow (business's 36 cards: 4-5 players)
+        return
     events = game.opening_events(state)
     for _ in range(MAX_STEPS):
         legal = game.legal_moves(state)
