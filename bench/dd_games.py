@@ -76,6 +76,8 @@ def business_lead(game: AnyGame, players: int, seed: int) -> object | None:
     """Business: the Declarer plays alone and changes trumps at his first chance (before trick 2), the only
     positions the engine expresses (no Banker, the change used); the lead right after the change."""
     state: Any = game.new_game(game.spec.default_options(), players, seed=seed)
+    chooser = Drbg(seed ^ 0xDD)
+    while state.deal_number == 1 and not game.is_terminal(state):
         ids = [move.id for move in game.legal_moves(state)]
         if state.phase.name == "PLAY" and state.changed and not state.trick.cards:
             return state

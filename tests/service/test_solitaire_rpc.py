@@ -75,8 +75,8 @@ def test_errors_are_invalid_argument(solver: solver_pb2_grpc.SolverStub, client:
 
 
 def test_the_deadline_is_the_budget(solver: solver_pb2_grpc.SolverStub) -> None:
-    reply = solver.SolveSolitaire(_deal("kosynka", 2), timeout=1.0)
-    assert reply.verdict == solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED and reply.seconds < 1.0
+    reply = solver.SolveSolitaire(_deal("kosynka", 2), timeout=3.0)  # a shared CI host: room for the pool's start
+    assert reply.verdict == solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED and reply.seconds < 3.0
     small = solver.SolveSolitaire(solver_pb2.SolveSolitaireRequest(
         deal=solver_pb2.SolitaireDeal(game_id="kosynka", seed=2), node_budget=10), timeout=10)
     assert small.verdict == solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED and small.nodes == 10

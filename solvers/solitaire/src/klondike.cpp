@@ -430,10 +430,11 @@ private:
     // foundation) is searched only together with a next move that uses what it opened: the card it
     // uncovered going up or taking a card, a king into the emptied column, a card onto the one brought
     // back.  Any other next move commutes with it, so the pair can be searched in the other order.
+    // Off: pairing a no-progress move with a next move that uses it proved losses of won deals (a
+    // reduced draw-3 deal in test_solitaire); every move is searched until the prune is shown sound.
     bool allowed(const Move& m) const {
-        if (need_ < 0) return true;
-        if (m.kind == K_TAB_FOUND) return need_found_ && m.src == need_;
-        return m.kind != K_TALON_FOUND && m.dst == need_;
+        (void)m;
+        return true;
     }
 
     void demand_after(const Move& m) {
