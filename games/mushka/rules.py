@@ -20,7 +20,7 @@ from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.pool import pool_sheet
 from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
 
-from .moves import LEAVE, PLAYS, TAKES, Move
+from .moves import LEAVE, TAKES, Move
 from .state import DECK, HAND_SIZE, TRICKS, Options, Phase, State, Status
 from .variant import FamilyOptions, Table, variant_of
 
@@ -280,10 +280,16 @@ def _trump_card_moves(state: State) -> tuple[Move, ...]:
     return (*(TAKES[card.code] for card in state.hands[state.turn].cards), LEAVE)
 
 
-def _play_moves(state: State) -> tuple[Move, ...]:
+def card_offers(state: S, legal: Callable[[S, int], tuple[Card, ...]]) -> tuple[GameMove, ...]:
+    """The seat to act's ``legal`` cards as the variant's interned plays, in hand order."""
     seat = to_act(state)
     assert seat is not None
-    return tuple([PLAYS[card.code] for card in legal_cards(state, seat)])
+    plays = variant_of(state.options).plays
+    return tuple([plays[card.code] for card in legal(state, seat)])
+
+
+def _play_moves(state: State) -> tuple[Move, ...]:
+    return cast(tuple[Move, ...], card_offers(state, legal_cards))
 
 
 _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {

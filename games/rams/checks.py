@@ -2,7 +2,10 @@
 
 :func:`check_state` runs on every request, so it never replays the session: it checks shapes, ranges and
 what follows from the state in one pass (cards conserved, the hands as dealt, the phase and the seats'
-decisions, the tricks of the deal, the sheet's rows).
+decisions, the tricks of the deal, the sheet's rows).  The checks shared by the family are mushka's
+(:mod:`cardgames.games.mushka.checks`); rams adds the hands as dealt, the cards shown, the flush decision
+and the revoked cards, and keeps its own :func:`redeal_unseen` (one permutation applied wherever the unseen
+cards lie, so a hand as dealt stays its seat's).
 """
 
 from __future__ import annotations

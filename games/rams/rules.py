@@ -13,6 +13,7 @@ from cardgames.games.mechanics.tricks import TrickPosition
 from cardgames.games.mushka.rules import (
     RULES,
     Log,
+    card_offers,
     deck_for,
     exchange_offers,
     first_deal,
@@ -27,7 +28,7 @@ from cardgames.games.mushka.rules import (
 )
 from cardgames.games.mushka.scoring import current_counts
 
-from .moves import FLUSH, JACKS, LEAVE, PLAY_ON, PLAYS, TAKES, Move
+from .moves import FLUSH, JACKS, LEAVE, PLAY_ON, TAKES, Move
 from .state import ACE_VALUES, ACES, ALL_JACKS, ANY, HAND_SIZE, PAIR, Options, Phase, State
 from .variant import RAMS  # importing it registers rams with the family's shared rules
 
@@ -216,9 +217,7 @@ def _flush_moves(state: State) -> tuple[Move, ...]:
 
 
 def _play_moves(state: State) -> tuple[Move, ...]:
-    seat = to_act(state)
-    assert seat is not None
-    return tuple([PLAYS[card.code] for card in legal_cards(state, seat)])
+    return cast(tuple[Move, ...], card_offers(state, legal_cards))
 
 
 _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {
