@@ -194,7 +194,9 @@ class TrickRules:
     * ``suit_points`` (points for every card of a suit) and ``named_points`` (points for one card,
       taking precedence over its rank's and its suit's): barbu's hearts, its ace of hearts and king of
       hearts, its trump cards.  A card's value is its named points, else its rank's, else its suit's
-      (plus its ``card_bonus`` in the last two cases).
+      (plus its ``card_bonus`` in the last two cases);
+    * ``repeated_cards``: a multi-pack deck (bezique) may put a card in play more than once; equal cards
+      tie and the earlier played wins (:meth:`beats` is strict), which the solver needs to be told.
 
     The double-dummy adapter (:mod:`cardgames.solvers.positions`) maps this value to the
     solver's rules, so a game that exposes its play as a :class:`TrickPosition` is solved
@@ -220,6 +222,7 @@ class TrickRules:
     void_overtrump: bool = False
     suit_points: tuple[tuple[Suit, int], ...] = ()
     named_points: tuple[tuple[Card, int], ...] = ()
+    repeated_cards: bool = False
 
     def power(self, card: Card) -> int:
         """Strength of ``card`` inside its suit (jokers above every trump)."""

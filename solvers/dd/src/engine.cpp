@@ -124,6 +124,7 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
         // rank abstraction is unsound when cards carry points; keys include the card set
         abstract_ = false;
     }
+    init_groups();
 }
 
 void Solver::set_budget(uint64_t nodes, double seconds) {
@@ -173,6 +174,7 @@ int Solver::remaining_points() const {
 }
 
 int Solver::trick_winner() const {
+    if (grouped_ || R.jokers_never_win) return trick_winner_general();
     int w = 0;
     for (int i = 1; i < nplayed_; i++) {
         const PCard& c = trick_[i];
@@ -241,6 +243,8 @@ int Solver::gen(Move* out, int seat) {
                 joker_names &= (uint8_t)~(1u << T);
             }
         }
+    } else if (R.jokers_never_win && trick_[0].esuit == JOKER) {
+        for (int s = 0; s < NSUIT; s++) cand[s] = H[s];  // a joker led binds nobody
     } else {
         const int led = trick_[0].esuit;
         bool partner_wins = false;
@@ -255,23 +259,24 @@ int Solver::gen(Move* out, int seat) {
         if (R.follow && H[led]) {
             cand[led] = H[led];
             if (R.must_overtrump && led == T && !partner_wins && ht >= 0) {
-                uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[led] & above(ht));
+                uint16_t hi = (uint16_t)(H[led] & beat_mask(led, ht));
                 if (hi) cand[led] = hi;
             }
         } else {
             if (R.must_trump && T >= 0 && H[T] && !partner_wins) {
                 cand[T] = H[T];
                 if (R.must_overtrump && ht >= 0) {
-                    uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[T] & above(ht));
+                    uint16_t hi = (uint16_t)(H[T] & beat_mask(T, ht));
                     if (hi) cand[T] = hi;
                 }
             } else if (R.void_overtrump && T >= 0 && ht >= 0 && ht < 15 && !partner_wins &&
-                       (H[T] & above(ht))) {
-                cand[T] = (uint16_t)(H[T] & above(ht));
+                       (H[T] & beat_mask(T, ht))) {
+                cand[T] = (uint16_t)(H[T] & beat_mask(T, ht));
             } else {
                 for (int s = 0; s < 4; s++) cand[s] = H[s];
+                if (R.jokers_never_win) cand[JOKER] = H[JOKER];  // only a seat free to play any card
             }
-            if (H[JOKER]) {
+            if (H[JOKER] && !R.jokers_never_win) {
                 cand[JOKER] = H[JOKER];
                 joker_names = (uint8_t)(1u << led);
             }
@@ -291,7 +296,7 @@ int Solver::gen(Move* out, int seat) {
         uint16_t cls = 0;
         auto flush = [&](uint16_t cl) {
             int rep = lowbit(cl);
-            if (s == JOKER) {
+            if (s == JOKER && !R.jokers_never_win) {
                 for (int ns = 0; ns < 4; ns++)
                     if (joker_names & (1u << ns)) out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)ns, (int8_t)(16 + rep), cl, 0};
             } else {
@@ -302,8 +307,7 @@ int Solver::gen(Move* out, int seat) {
             int b = topbit(m);
             m &= ~(1u << b);
             if (prev >= 0) {
-                uint16_t between = (uint16_t)(below(prev) & above(b));
-                bool split = (others & between) != 0;
+                bool split = split_class(s, prev, b, others);
                 if (!R.tricks_only && R.points[s][b] != R.points[s][prev]) split = true;
                 if (split) {
                     flush(cls);
@@ -349,7 +353,7 @@ void Solver::order(Move* mv, int n, int seat) {
             int s = m.esuit;
             int sc = 0;
             if (m.suit == JOKER) {
-                sc = 30;
+                sc = R.jokers_never_win ? -20 : 30;  // a joker that never wins hands the trick to the next suit
             } else {
                 int ob = opp[s] ? topbit(opp[s]) : -1;
                 int top = topbit(m.cls);
@@ -407,6 +411,7 @@ void Solver::order(Move* mv, int n, int seat) {
         for (int i = 0; i < n; i++) {
             Move& m = mv[i];
             bool beats = (m.esuit == wc.esuit && m.ebit > wc.ebit) || (T >= 0 && m.esuit == T && wc.esuit != T);
+            if (grouped_ || R.jokers_never_win) beats = beats_general(m, wc);
             int sc;
             if (mate_wins) {
                 if (beats)
@@ -462,7 +467,7 @@ int Solver::ruff_limit(int seat, int s, int cnt) const {
 int Solver::quick_tricks(int seat, uint16_t* win) {
     const int T = R.trump;
     const int me = R.side[seat];
-    if (R.must_trump || R.void_overtrump || R.count_min_side) return 0;
+    if (R.must_trump || R.void_overtrump || R.count_min_side || grouped_) return 0;  // ties: a copy is no master
     for (int q = 0; q < R.nseats; q++)
         if (q != seat && R.side[q] != me && h_[q][JOKER]) return 0;
     bool only_trump_mate = false;
@@ -560,7 +565,10 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
             k++;
         }
         own[s] = o;
-        if (!abstract_) c = mix(c ^ ((uint64_t)all << (s * 16)));
+        if (grouped_ && R.tricks_only)  // relative ranks stay exact with the pattern of ties (see rank_pattern)
+            c = mix(c ^ rank_pattern(s, all) ^ ((uint64_t)s << 56));
+        else if (!abstract_)
+            c = mix(c ^ ((uint64_t)all << (s * 16)));
     }
 }
 
@@ -831,6 +839,85 @@ int Solver::value_after(const Move& m, int guess) {
     }
     unplay(m, seat);
     return v;
+}
+
+// ---------------------------------------------------------------- equal cards, jokers that never win
+
+// Group bounds per power; partition search is off with groups (a kept rank could tie with an abstracted one).
+void Solver::init_groups() {
+    grouped_ = R.grouped;
+    for (int s = 0; s < NSUIT; s++)
+        for (int b = 0; b < 16; b++) glo_[s][b] = ghi_[s][b] = (uint8_t)b;
+    if (!grouped_) return;
+    abstract_ = false;
+    for (int s = 0; s < NSUIT; s++) {
+        for (int b = 1; b < 16; b++)
+            if (R.group[s][b] < R.group[s][b - 1]) throw std::invalid_argument("groups must not decrease with power");
+        for (int b = 1; b < 16; b++)
+            if (R.group[s][b] == R.group[s][b - 1]) glo_[s][b] = glo_[s][b - 1];
+        for (int b = 14; b >= 0; b--)
+            if (R.group[s][b] == R.group[s][b + 1]) ghi_[s][b] = ghi_[s][b + 1];
+    }
+}
+
+uint16_t Solver::beat_mask(int s, int b) const { return b >= 15 ? 0 : above(ghi_[s][b]); }
+
+int Solver::strength(const PCard& c) const {
+    if (c.ebit >= 16) return 64 + c.ebit;  // a named joker: above every card of its suit
+    return grouped_ ? R.group[c.esuit][c.ebit] : c.ebit;
+}
+
+// The trick's winner when cards may tie (the earlier wins) or jokers never win (the first suited card
+// after a joker lead takes over).
+int Solver::trick_winner_general() const {
+    int w = 0;
+    for (int i = 1; i < nplayed_; i++) {
+        const PCard& c = trick_[i];
+        const PCard& b = trick_[w];
+        if (c.esuit == JOKER) continue;  // only jokers that never win keep suit 4 in a trick
+        if (b.esuit == JOKER) {
+            w = i;
+        } else if (c.esuit == b.esuit) {
+            if (strength(c) > strength(b)) w = i;
+        } else if (R.trump >= 0 && c.esuit == R.trump) {
+            w = i;
+        }
+    }
+    return w;
+}
+
+// Move ordering's "does m beat the winning card" under the same rules.
+bool Solver::beats_general(const Move& m, const PCard& wc) const {
+    if (m.esuit == JOKER) return false;
+    if (wc.esuit == JOKER) return true;
+    PCard c{m.suit, m.bit, m.esuit, m.ebit, 0};
+    if (m.esuit == wc.esuit) return strength(c) > strength(wc);
+    return R.trump >= 0 && m.esuit == R.trump;
+}
+
+// Whether two cards of one hand (powers prev > b, consecutive among its candidates) play differently: some
+// other card ranks between them or ties with either.  Copies of one card never differ; nor do jokers that
+// never win.
+bool Solver::split_class(int s, int prev, int b, uint16_t others) const {
+    if (R.jokers_never_win && s == JOKER) return false;
+    if (!grouped_) return (others & (uint16_t)(below(prev) & above(b))) != 0;
+    if (R.group[s][prev] == R.group[s][b]) return false;
+    const uint16_t span = (uint16_t)(below(ghi_[s][prev] + 1) & (uint16_t)~below(glo_[s][b]));
+    return (others & span) != 0;
+}
+
+// Bit k: the k-th and (k+1)-th remaining cards of the suit (from the top) tie.  With the owners of the cards
+// in rank order and the lengths, it fixes a trick-only position up to renaming ranks, which changes no play.
+uint64_t Solver::rank_pattern(int s, uint16_t all) const {
+    uint64_t pat = 0;
+    int k = 0, prev = -1;
+    for (uint32_t m = all; m; k++) {
+        const int bt = topbit(m);
+        m &= ~(1u << bt);
+        if (prev >= 0 && R.group[s][bt] == R.group[s][prev]) pat |= 1ULL << (k - 1);
+        prev = bt;
+    }
+    return pat | (uint64_t)popc(all) << 20;
 }
 
 }  // namespace dd
