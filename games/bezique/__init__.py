@@ -40,8 +40,13 @@ the source's gaps.
 size, the trick on the table and the declarations; finished tricks go face down.
 
 **Double dummy.** :func:`trick_play` gives the play-out (``play_out_last_cards``): every hand known, the strict
-rules, tricks for the seat to act (this version has no card points, so tricks are the natural count).  While the
-stock lasts it raises FAILED_PRECONDITION: the stock still holds unknown cards.
+rules, tricks for the seat to act (this version has no card points, so tricks are the natural count; the spec
+names no other objective).  The solver is told that cards repeat (``TrickRules.repeated_cards``: of equal cards
+the earlier wins, copies in a hand are one move ``play:QH``) and that the wild cards never win (a wild lead
+binds nobody and the first suited card takes the trick over; a follower plays one only when free to play any
+card).  While the stock lasts it raises FAILED_PRECONDITION (the stock still holds unknown cards), and also
+while a suit has more than 15 cards in play (the engine's bits per suit; common at the start of a three-hand
+play-out, rare at two).
 """
 
 from __future__ import annotations

@@ -122,3 +122,8 @@ def test_more_than_fifteen_cards_of_a_suit_are_refused() -> None:
     hands = ["QH " * 8, "KH " * 8]
     with pytest.raises(ValueError, match="16 cards of suit H"):
         solve_position(Position(hands=hands, leader=0, rules=STRICT))
+
+
+def test_the_documented_example() -> None:
+    """docs/games/bezique.md, Double dummy: AS ties and loses, then the wild card is taken by the 9S."""
+    assert _solve(["AS JK1", "AS 9S"]) == {"AS": 1, "JK1": 0}

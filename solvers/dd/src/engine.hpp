@@ -10,6 +10,11 @@
 // with a transposition table at trick boundaries keyed on relative ranks and
 // generalised by partition search (only the ranks that decided tricks are kept
 // in an entry, the rest of each suit is abstracted to lengths).
+//
+// Multi-pack decks (Rules::grouped): every copy in play has a power of its own and group[suit][power] says
+// which powers are equal cards; equal cards tie (the earlier played wins), copies in one hand are one move,
+// the table key keeps relative ranks together with the pattern of ties (exact for tricks) and partition
+// search is off.  Rules::jokers_never_win: the suit-4 cards have no suit and never win (bezique's wild cards).
 #pragma once
 
 #include <chrono>
