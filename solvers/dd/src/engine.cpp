@@ -367,7 +367,8 @@ void Solver::order(Move* mv, int n, int seat) {
                             opp_ruff = true;
                     }
                 }
-                if (top > ob) {
+                const bool master = grouped_ ? ob < 0 || R.group[s][top] >= R.group[s][ob] : top > ob;  // led: ties win
+                if (master) {
                     sc = 50 + m.bit;  // winner: cash (high ones first is irrelevant)
                     if (opp_ruff) sc -= 45;
                 } else if (mate[s] && topbit(mate[s]) > ob) {
@@ -397,12 +398,12 @@ void Solver::order(Move* mv, int n, int seat) {
             for (int k = nplayed_ + 1; k < R.nseats; k++) {
                 int q = (leader_ + k) % R.nseats;
                 if (R.side[q] == me) continue;
-                if (h_[q][JOKER]) return true;
+                if (h_[q][JOKER] && !R.jokers_never_win) return true;
                 if (h_[q][led]) {
-                    if (esuit == led && ebit < 16 && (h_[q][led] & above(ebit))) return true;
+                    if (esuit == led && (h_[q][led] & beat_mask(led, ebit))) return true;
                 } else if (T >= 0 && h_[q][T]) {
                     if (esuit != T) return true;
-                    if (ebit < 16 && (h_[q][T] & above(ebit))) return true;
+                    if (h_[q][T] & beat_mask(T, ebit)) return true;
                 }
             }
             return false;
@@ -564,11 +565,10 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
             o |= (uint64_t)who << (3 * k);
             k++;
         }
-        own[s] = o;
-        if (grouped_ && R.tricks_only)  // relative ranks stay exact with the pattern of ties (see rank_pattern)
-            c = mix(c ^ rank_pattern(s, all) ^ ((uint64_t)s << 56));
-        else if (!abstract_)
-            c = mix(c ^ ((uint64_t)all << (s * 16)));
+        // with equal cards the pattern of ties goes beside the owners (bits 45..58, see rank_pattern): relative
+        // ranks then stay exact for tricks, and an entry keeps the ties of the cards it keeps
+        own[s] = grouped_ ? o | rank_pattern(s, all) << 45 : o;
+        if (!abstract_ && !(grouped_ && R.tricks_only)) c = mix(c ^ ((uint64_t)all << (s * 16)));
     }
 }
 
@@ -597,8 +597,7 @@ bool Solver::ab(int target, uint16_t* win) {
                     if (!cut_true && !cut_false) continue;
                     bool match = true;
                     for (int s = 0; s < NSUIT && match; s++) {
-                        uint64_t msk = en.k[s] >= 21 ? ~0ULL : ((1ULL << (3 * en.k[s])) - 1);
-                        if ((own[s] & msk) != en.own[s]) match = false;
+                        if ((own[s] & entry_mask(en.k[s])) != en.own[s]) match = false;
                     }
                     if (!match) continue;
                     stats.tt_hits++;
@@ -721,7 +720,7 @@ done:
             else
                 kk = popc(all & (uint16_t)~below(lowbit(win[s])));
             k[s] = (uint8_t)kk;
-            o[s] = kk >= 21 ? own[s] : (own[s] & ((1ULL << (3 * kk)) - 1));
+            o[s] = own[s] & entry_mask(kk);
         }
         int lo = result ? target : 0;
         int hi = result ? 32767 : target - 1;
@@ -843,7 +842,10 @@ int Solver::value_after(const Move& m, int guess) {
 
 // ---------------------------------------------------------------- equal cards, jokers that never win
 
-// Group bounds per power; partition search is off with groups (a kept rank could tie with an abstracted one).
+// Group bounds per power.  Partition search is off with groups: every entry keeps all the cards with their
+// ties (relative ranks, exact for tricks).  A version keeping the ties of the cards an entry keeps and never
+// cutting a group agreed with the exact keys on every bezique play-out position tried but was no faster
+// there (most cards decide a trick when copies tie), so the simpler exact keys stay.
 void Solver::init_groups() {
     grouped_ = R.grouped;
     for (int s = 0; s < NSUIT; s++)
@@ -858,6 +860,14 @@ void Solver::init_groups() {
         for (int b = 14; b >= 0; b--)
             if (R.group[s][b] == R.group[s][b + 1]) ghi_[s][b] = ghi_[s][b + 1];
     }
+}
+
+// The bits of a key's per-suit word an entry keeping the top k cards compares: their owners (3 bits each) and,
+// with equal cards, the ties among them.
+uint64_t Solver::entry_mask(int k) const {
+    uint64_t m = k >= 21 ? ~0ULL : ((1ULL << (3 * k)) - 1);
+    if (grouped_ && k > 0) m |= ((1ULL << k) - 1) << 45;
+    return m;
 }
 
 uint16_t Solver::beat_mask(int s, int b) const { return b >= 15 ? 0 : above(ghi_[s][b]); }
@@ -906,8 +916,9 @@ bool Solver::split_class(int s, int prev, int b, uint16_t others) const {
     return (others & span) != 0;
 }
 
-// Bit k: the k-th and (k+1)-th remaining cards of the suit (from the top) tie.  With the owners of the cards
-// in rank order and the lengths, it fixes a trick-only position up to renaming ranks, which changes no play.
+// Bit k: the k-th and (k+1)-th remaining cards of the suit (from the top) tie (at most 14 bits).  With the
+// owners of the cards in rank order and the lengths, it fixes a trick-only position up to renaming ranks,
+// which changes no play.
 uint64_t Solver::rank_pattern(int s, uint16_t all) const {
     uint64_t pat = 0;
     int k = 0, prev = -1;
@@ -917,7 +928,7 @@ uint64_t Solver::rank_pattern(int s, uint16_t all) const {
         if (prev >= 0 && R.group[s][bt] == R.group[s][prev]) pat |= 1ULL << (k - 1);
         prev = bt;
     }
-    return pat | (uint64_t)popc(all) << 20;
+    return pat;
 }
 
 }  // namespace dd

@@ -195,6 +195,7 @@ class Solver {
     bool beats_general(const Move& m, const PCard& wc) const;
     bool split_class(int s, int prev, int b, uint16_t others) const;
     uint64_t rank_pattern(int s, uint16_t all) const;
+    uint64_t entry_mask(int k) const;
 };
 
 }  // namespace dd
