@@ -164,6 +164,7 @@ def run_bezique(game: AnyGame, players: int, deals: int, seed: int, budget: floa
     lines = []
     for accepted in (False, True):
         walls: list[float] = []
+        cpus: list[float] = []
         sizes: list[int] = []
         refused = over = 0
         for index in range(seed, seed + deals):
@@ -173,16 +174,18 @@ def run_bezique(game: AnyGame, players: int, deals: int, seed: int, budget: floa
             except IllegalMove:
                 refused += 1
                 continue
-            wall = time.perf_counter()
+            wall, cpu = time.perf_counter(), time.process_time()
             try:
                 solve_position(position, tt_mb=64, time_budget=budget)
             except SolverBudgetExceeded:
                 over += 1
                 continue
             walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
             sizes.append(len(position.hands[0]))
         where = "first accepted lead" if accepted else "play-out's first lead"
-        median = f"median {statistics.median(walls) * 1e3:9.2f} ms" if walls else "median      -   "
+        median = (f"median {statistics.median(walls) * 1e3:9.2f} ms wall ({statistics.median(cpus) * 1e3:9.2f} ms CPU)"
+                  if walls else "median      -   ")
         p90 = f"p90 {sorted(walls)[int(0.9 * (len(walls) - 1))] * 1e3:9.2f} ms" if walls else ""
         cards = statistics.median(sizes) if sizes else 0
         lines.append(f"bezique {players}p from the {where:21s}: {len(walls):3d} solved ({cards:g} cards a hand, "

@@ -468,9 +468,10 @@ int Solver::ruff_limit(int seat, int s, int cnt) const {
 int Solver::quick_tricks(int seat, uint16_t* win) {
     const int T = R.trump;
     const int me = R.side[seat];
-    if (R.must_trump || R.void_overtrump || R.count_min_side || grouped_) return 0;  // ties: a copy is no master
+    const bool lone = lone_multipack(seat);
+    if ((R.must_trump && !lone) || R.void_overtrump || R.count_min_side || (grouped_ && !lone)) return 0;
     for (int q = 0; q < R.nseats; q++)
-        if (q != seat && R.side[q] != me && h_[q][JOKER]) return 0;
+        if (q != seat && R.side[q] != me && h_[q][JOKER] && !R.jokers_never_win) return 0;
     bool only_trump_mate = false;
     if (T >= 0) {
         for (int q = 0; q < R.nseats; q++) {
@@ -491,6 +492,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
         for (int q = 0; q < R.nseats; q++)
             if (q != seat) others |= h_[q][s];
         uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
+        if (grouped_ && others) masters = (uint16_t)(mine & ~below(glo_[s][topbit(others)]));  // led, a tie wins
         int cnt = popc(masters);
         if (!cnt) continue;
         if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
@@ -868,6 +870,16 @@ uint64_t Solver::entry_mask(int k) const {
     uint64_t m = k >= 21 ? ~0ULL : ((1ULL << (3 * k)) - 1);
     if (grouped_ && k > 0) m |= ((1ULL << k) - 1) << 45;
     return m;
+}
+
+// Quick tricks for a leader alone on his side in a multi-pack game (bezique): a forced ruff cannot hand the
+// lead to a partner (there is none), so must-trump does not spoil the count, and a led card equal to the
+// others' best wins.  Other games keep their rules (no change to their searches).
+bool Solver::lone_multipack(int seat) const {
+    if (!grouped_ && !R.jokers_never_win) return false;
+    for (int q = 0; q < R.nseats; q++)
+        if (q != seat && R.side[q] == R.side[seat]) return false;
+    return true;
 }
 
 uint16_t Solver::beat_mask(int s, int b) const { return b >= 15 ? 0 : above(ghi_[s][b]); }

@@ -196,6 +196,7 @@ class Solver {
     bool split_class(int s, int prev, int b, uint16_t others) const;
     uint64_t rank_pattern(int s, uint16_t all) const;
     uint64_t entry_mask(int k) const;
+    bool lone_multipack(int seat) const;
 };
 
 }  // namespace dd
