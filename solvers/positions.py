@@ -63,6 +63,7 @@ def dd_rules(
         penultimate_bonus=rules.penultimate_bonus,
         void_overtrump=rules.void_overtrump,
         repeated_cards=rules.repeated_cards,
+        must_head=rules.must_head,
         jokers_never_win=jokers_in_play and not rules.jokers_high,
     )
 

@@ -13,6 +13,7 @@ from cardgames.games.core.errors import IllegalMove, InvalidDeal
 from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
 from cardgames.games.core.hands import Hand, sorted_cards
 from cardgames.games.core.rng import Drbg, RngState, fresh_seed, shuffle_deck
+from cardgames.games.core.values import replace
 from cardgames.games.mechanics import stock as stock_rules
 from cardgames.games.mechanics.first_dealer import CutCard, cut_for_dealer
 from cardgames.games.mechanics.match import ScoreSheet
@@ -64,11 +65,12 @@ def cut_rank(card: Card) -> int:
 
 @lru_cache(maxsize=64)
 def trick_rules(active: int, trump: Suit, rank_order: str, strict: bool) -> TrickRules:
-    """The card play: any card while the stock lasts; follow, else trump in the play-out (§6.4, §6.6).  A wild
-    card has no suit: it never wins, and the first suited card after a wild lead sets the suit (BEZ-11).  The
-    multi-pack deck repeats cards: of equal cards the earlier wins (§6.4)."""
+    """The card play: any card while the stock lasts; in the play-out follow suit, else trump, and head the trick
+    (beat the winning card) whenever a card allowed does (§6.4, §6.6).  A wild card has no suit: it never wins,
+    and the first suited card after a wild lead sets the suit (BEZ-11).  The multi-pack deck repeats cards: of
+    equal cards the earlier wins (§6.4)."""
     base = TrickRules(players=active, trump=trump, ranks=RANK_ORDERS[rank_order], repeated_cards=True)
-    return stock_rules.strict_rules(base) if strict else stock_rules.open_rules(base)
+    return replace(stock_rules.strict_rules(base), must_head=True) if strict else stock_rules.open_rules(base)
 
 
 def trump_suit(state: State) -> Suit:

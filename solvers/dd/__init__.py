@@ -106,6 +106,9 @@ class Rules:
         to its leader); a follower may play one only when free to play any card
         (the follow and trump duties do not hold him).  Played, they are written
         "JK1" (not named).
+    must_head: of the cards a follower may play, he must play one that beats
+        the card winning the trick so far when he has one (bezique's play-out);
+        not with jokers named at play.
     """
 
     seats: int = 4
@@ -129,6 +132,7 @@ class Rules:
     void_overtrump: bool = False
     repeated_cards: bool = False
     jokers_never_win: bool = False
+    must_head: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -418,6 +422,7 @@ def _engine(rules: Rules, cmap: _CardMap | _Copies, side: Sequence[int], tt_mb: 
         void_overtrump=rules.void_overtrump,
         jokers_never_win=rules.jokers_never_win,
         groups=cmap.groups if isinstance(cmap, _Copies) and cmap.repeats else [],
+        must_head=rules.must_head,
     )
 
 
@@ -441,6 +446,9 @@ def _engine_cards(cmap: _CardMap, hands: Sequence[Sequence[str]], played: Sequen
     """The plain card map, or with ``repeated_cards`` one power per copy in play; a played card still in a hand
     is an error where cards do not repeat."""
     in_trick = [_norm(text).partition("=")[0] for text in played]
+    named = cmap.trump < 0 and not cmap.rules.jokers_never_win
+    if cmap.rules.must_head and named and any(c.startswith("JK") for c in [*in_trick, *(c for h in hands for c in h)]):
+        raise ValueError("must_head is not combined with jokers named at play")
     if cmap.rules.repeated_cards:
         return _Copies(cmap, [card for hand in hands for card in hand] + in_trick)
     held = {card for hand in hands for card in hand}

@@ -23,8 +23,22 @@ NEVER_WINS = 4  # the effective suit of a joker that never wins
 
 def _legal(rules: Rules, trump: int, hand: Hand, trick: tuple[tuple[Card, int], ...],
            seat: int, sides: tuple[int, ...]) -> list[Card]:
-    """The distinct cards the seat may play (a copy held twice is one card)."""
-    return list(dict.fromkeys(_legal_cards(rules, trump, hand, trick, seat, sides)))
+    """The distinct cards the seat may play (a copy held twice is one card); with ``must_head`` those beating the
+    trick's winning card when any does."""
+    cards = list(dict.fromkeys(_legal_cards(rules, trump, hand, trick, seat, sides)))
+    if not rules.must_head or not trick:
+        return cards
+    best = trick[_winner(trump, trick)][0]
+    return [c for c in cards if _beats(trump, c, best)] or cards
+
+
+def _beats(trump: int, card: Card, best: Card) -> bool:
+    """Whether ``card``, played later, beats ``best`` (the same order as :func:`_winner`)."""
+    if card[2] == NEVER_WINS:
+        return False
+    if best[2] == NEVER_WINS or (card[2] == trump and best[2] != trump):
+        return True
+    return card[2] == best[2] and _power(card) > _power(best)
 
 
 def _legal_cards(rules: Rules, trump: int, hand: Hand, trick: tuple[tuple[Card, int], ...],

@@ -8,6 +8,7 @@ the reference keeps hands as multisets of the plain cards.  They share only the 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from dd_helpers import play_part_of_trick
@@ -54,8 +55,10 @@ def random_multipack_game(rng: random.Random) -> tuple[Rules, list[list[str]], i
         objective=objective, card_points={"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2} if objective != "tricks" else {},
         trick_points=rng.choice([0, 1]) if objective != "tricks" else 0,
         last_trick_bonus=rng.choice([0, 10]) if objective != "tricks" else 0,
-        repeated_cards=True, jokers_never_win=rng.random() < 0.9,
+        repeated_cards=True, jokers_never_win=rng.random() < 0.9, must_head=rng.random() < 0.4,
     )
+    if rules.must_head and trump is None and not rules.jokers_never_win:
+        rules = replace(rules, must_head=False)  # heading is not combined with jokers named at play
     leader = rng.randrange(seats)
     played = play_part_of_trick(rng, rules, hands, leader, rng.randrange(seats))
     return rules, hands, leader, played
@@ -127,3 +130,14 @@ def test_more_than_fifteen_cards_of_a_suit_are_refused() -> None:
 def test_the_documented_example() -> None:
     """docs/games/bezique.md, Double dummy: AS ties and loses, then the wild card is taken by the 9S."""
     assert _solve(["AS JK1", "AS 9S"]) == {"AS": 1, "JK1": 0}
+
+
+def test_must_head() -> None:
+    """Bezique's play-out: beat the winning card when an allowed card does (else any allowed card)."""
+    heading = Rules(seats=3, sides=(0, 0, 1), trump="D", rank_order="9TJQKA", must_trump=True,
+                    repeated_cards=True, jokers_never_win=True, must_head=True)
+    assert set(_solve(["9C", "9C", "AS 9S"], ("KS", "QS"), heading)) == {"AS"}
+    assert set(_solve(["9C", "9C", "AS 9S"], ("KS", "9D"), heading)) == {"AS", "9S"}  # the trump is out of reach
+    assert set(_solve(["9C 9C", "9C 9C", "TD 9D 9C"], ("KS", "9D"), heading)) == {"TD"}  # an equal nine loses
+    assert set(_solve(["9C", "9C", "JK2 9C"], ("JK1", "9H"), heading)) == {"JK2", "9C"}  # 9H wins; nothing beats
+    assert set(_solve(["9H", "JK2 9C"], ("JK1",), replace(heading, seats=2, sides=(0, 1)))) == {"9C"}

@@ -124,6 +124,7 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
         // rank abstraction is unsound when cards carry points; keys include the card set
         abstract_ = false;
     }
+    if (R.must_head) abstract_ = false;  // what may be played depends on ranks
     init_groups();
 }
 
@@ -282,6 +283,7 @@ int Solver::gen(Move* out, int seat) {
             }
         }
     }
+    if (R.must_head && nplayed_ > 0) head(cand);
     int n = 0;
     for (int s = 0; s < NSUIT; s++) {
         uint16_t c = cand[s];
@@ -870,6 +872,23 @@ uint64_t Solver::entry_mask(int k) const {
     uint64_t m = k >= 21 ? ~0ULL : ((1ULL << (3 * k)) - 1);
     if (grouped_ && k > 0) m |= ((1ULL << k) - 1) << 45;
     return m;
+}
+
+// Must head (bezique's play-out): of the cards allowed, only those beating the trick's winning card, when any
+// does (a card after a joker that never wins beats it if it has a suit).  Named jokers are not combined with it.
+void Solver::head(uint16_t* cand) const {
+    const PCard& wc = trick_[trick_winner()];
+    uint16_t beat[NSUIT] = {0, 0, 0, 0, 0};
+    bool any = false;
+    for (int s = 0; s < 4; s++) {
+        if (wc.esuit == JOKER || (s == R.trump && wc.esuit != R.trump))
+            beat[s] = cand[s];
+        else if (s == wc.esuit)
+            beat[s] = (uint16_t)(cand[s] & beat_mask(s, wc.ebit));
+        any = any || beat[s];
+    }
+    if (!any) return;
+    for (int s = 0; s < NSUIT; s++) cand[s] = beat[s];
 }
 
 // Quick tricks for a leader alone on his side in a multi-pack game (bezique): a forced ruff cannot hand the

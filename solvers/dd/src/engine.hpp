@@ -58,6 +58,7 @@ struct Rules {
     bool jokers_never_win = false;
     bool grouped = false;
     int8_t group[NSUIT][16] = {};
+    bool must_head = false;  // a follower must beat the trick's winning card with a card he may play, if he can
 };
 
 struct PCard {  // a card in the current trick
@@ -197,6 +198,7 @@ class Solver {
     uint64_t rank_pattern(int s, uint16_t all) const;
     uint64_t entry_mask(int k) const;
     bool lone_multipack(int seat) const;
+    void head(uint16_t* cand) const;
 };
 
 }  // namespace dd
