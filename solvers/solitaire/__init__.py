@@ -25,7 +25,7 @@ from cardgames.games.core.game import AnyGame
 from cardgames.games.registry import find_game
 
 from . import klondike, layouts, prisoner
-from .base import Budget, LineError, Solution, Verdict, is_win, replay, timed
+from .base import Budget, LineError, Progress, Solution, Verdict, collector_paused, is_win, replay, timed
 from .keys import KEYS
 from .search import dfs
 
@@ -90,9 +90,10 @@ def solve(game_id: str, state: Any, budget: Budget | None = None) -> Solution:
     if game.is_terminal(state):
         verdict = Verdict.WON if is_win(game, state) else Verdict.LOST
         return Solution(verdict, (), 0, method="terminal", note="the game is over")
-    solution = timed(game_id, lambda: SOLVERS[game_id](game, state, budget))
-    if solution.verdict is Verdict.WON:
-        replay(game, state, solution.moves)
+    with collector_paused():
+        solution = timed(game_id, lambda: SOLVERS[game_id](game, state, budget))
+        if solution.verdict is Verdict.WON:
+            replay(game, state, solution.moves)
     return solution
 
 
@@ -106,6 +107,6 @@ def new_state(game_id: str, options: Mapping[str, object] | None = None, seed: i
 
 
 __all__ = [
-    "GAMES", "SOLVERS", "Budget", "LineError", "NotAPatience", "Solution", "Verdict", "game_of", "new_state",
-    "replay", "solve",
+    "GAMES", "SOLVERS", "Budget", "LineError", "NotAPatience", "Progress", "Solution", "Verdict", "game_of",
+    "new_state", "replay", "solve",
 ]

@@ -12,7 +12,6 @@ the game's moves by the game's ``move_of``; :func:`~cardgames.solvers.solitaire.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -45,7 +44,7 @@ def search(layout: Layout, rules: Rules, move_of: Callable[[Action], Any], budge
             continue
         action = actions.pop()
         nodes += 1
-        if nodes >= budget.nodes or len(seen) >= budget.stored or (nodes & 31 == 0 and time.monotonic() > deadline):
+        if budget.spent(nodes, len(seen), deadline):
             return Solution(Verdict.BUDGET_EXCEEDED, (), nodes, method="layout-search", note=why(nodes, seen, budget))
         child = apply(current, rules, action)
         if play_out(child, rules, None) is not None:
