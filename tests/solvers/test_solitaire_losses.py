@@ -72,18 +72,23 @@ def test_losses_rechecked_without_pruning(game_id: str, options: dict[str, str],
     pytest.fail(f"{game_id}: only {rechecked} losses re-checked")
 
 
-def test_safe_moves_keep_the_verdict() -> None:
-    """Kosynka's layout search with the safe foundation moves of ``safe.py`` and without them."""
-    decided = 0
-    for state in reduced_deals("kosynka", {}, 4):
+@pytest.mark.parametrize(("safe_moves", "pairing"), [(False, True), (True, False), (False, False)])
+def test_safe_moves_and_pairing_keep_the_verdict(safe_moves: bool, pairing: bool) -> None:
+    """Kosynka's layout search with the safe foundation moves of ``safe.py`` and the pairing of run moves
+    against the search without one or both of them; the pruned search takes fewer nodes in all."""
+    decided = pruned_nodes = plain_nodes = 0
+    for state in reduced_deals("kosynka", {}, 3):
         rules = rules_for(state.options)
         fast = layouts.search(state.layout, rules, move_of, BUDGET)
-        plain = layouts.search(state.layout, rules, move_of, BUDGET, safe_moves=False)
+        plain = layouts.search(state.layout, rules, move_of, BUDGET, safe_moves=safe_moves, pairing=pairing)
         if Verdict.BUDGET_EXCEEDED in (fast.verdict, plain.verdict):
             continue
         assert fast.verdict is plain.verdict
         decided += 1
+        pruned_nodes += fast.nodes
+        plain_nodes += plain.nodes
     assert decided >= 4, decided
+    assert pruned_nodes < plain_nodes
 
 
 def _suit(letter: str, ranks: str) -> tuple[Card, ...]:
@@ -110,3 +115,21 @@ def test_a_card_that_still_holds_a_card_is_not_forced_up() -> None:
         layout, columns=(Column(hearts_under), *columns[1:3], Column(hearts_under), *columns[4:]),
         foundations=(*foundations[:6], Pile(_suit("H", low + "5")), Pile(_suit("H", low + "5"))))
     assert layouts.search(both_up, rules, move_of, BUDGET, safe_moves=False).verdict is Verdict.LOST
+
+
+def test_a_run_move_that_only_exposes_a_card_is_searched_with_its_use() -> None:
+    """Kosynka, 29 cards left: 4H lies on 5S over 3H; the one way on is 4H onto 5C (no card turned, no column
+    emptied: a move the pairing restricts), then 5S up, which uses what it exposed, and then 3H turns up.
+    Playing 5C up first loses (4H then has nowhere to go).  The pruned search finds the win."""
+    full = "A23456789TJQK"
+    foundations = (Pile(_suit("C", "A234")), Pile(_suit("C", full)), Pile(_suit("D", full)), Pile(_suit("D", full)),
+                   Pile(_suit("H", "A2")), Pile(_suit("H", full)), Pile(_suit("S", "A234")), Pile(_suit("S", full)))
+    columns = (Column(_suit("H", "KQJT98765") + _suit("H", "3"), _suit("S", "5") + _suit("H", "4")),
+               Column(_suit("C", "KQJT9876"), _suit("C", "5")), Column(_suit("S", "KQJT987"), _suit("S", "6")),
+               *(Column() for _ in range(7)))
+    layout = Layout(columns=columns, foundations=foundations)
+    assert sum(len(column.down) + len(column.up) for column in columns) + sum(map(len, foundations)) == 104
+    rules = rules_for(new_state("kosynka", seed=0).options)
+    solution = layouts.search(layout, rules, move_of, BUDGET)
+    assert solution.verdict is Verdict.WON
+    assert solution.moves[:2] == ("tab:0:11>tab:1", "tab:0>found"), solution.moves
