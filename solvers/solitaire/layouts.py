@@ -47,6 +47,8 @@ def search(layout: Layout, rules: Rules, move_of: Callable[[Action], Any], budge
     redeals_matter = rules.stock.redeals != UNLIMITED
     deadline = budget.deadline()
     layout, opening = settle(layout)
+    if play_out(layout, rules, None) is not None:
+        return Solution(Verdict.WON, tuple(move_of(step).id for step in opening), 0, method="layout-search")
     seen: set[Hashable] = {(layout_key(layout, redeals_matter), None)}
     stack = [(layout, _ordered(layout, rules))]
     line: list[list[Action]] = [opening]
@@ -79,7 +81,7 @@ def search(layout: Layout, rules: Rules, move_of: Callable[[Action], Any], budge
 def _settler(rules: Rules, safe_moves: bool) -> Callable[[Layout], tuple[Layout, list[Action]]]:
     """The step after every move: the safe foundation moves played, or nothing."""
     if safe_moves and safe.applies(rules):
-        return lambda layout: safe.play_safe(layout, rules)
+        return lambda layout: safe.play_safe(layout, rules, lambda now: play_out(now, rules, None) is not None)
     return lambda layout: (layout, [])
 
 

@@ -26,6 +26,8 @@ the rule counts both copies of each card (both must be up).  The test
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from cardgames.games.mechanics.patience import Action, Kind, Layout, Rules, apply
 from cardgames.games.mechanics.patience.rules import RANK, RED, Building, EmptyColumn, foundation_wants
 from cardgames.games.mechanics.piles import ACE, Pile
@@ -40,11 +42,13 @@ def applies(rules: Rules) -> bool:
             and not stock.random_access and not stock.window)
 
 
-def play_safe(layout: Layout, rules: Rules) -> tuple[Layout, list[Action]]:
+def play_safe(layout: Layout, rules: Rules, finished: Callable[[Layout], bool] = lambda _: False,
+              ) -> tuple[Layout, list[Action]]:
     """``layout`` with every safe card played up (repeatedly: one card up can make the next safe), and the
-    actions that did it, in order."""
+    actions that did it, in order; it stops early where ``finished`` (the game plays itself out from there, so a
+    line must end there)."""
     played: list[Action] = []
-    while (action := _next_safe(layout, rules)) is not None:
+    while not finished(layout) and (action := _next_safe(layout, rules)) is not None:
         layout = apply(layout, rules, action)
         played.append(action)
     return layout, played
