@@ -129,7 +129,7 @@ def test_a_run_move_that_only_exposes_a_card_is_searched_with_its_use() -> None:
                *(Column() for _ in range(7)))
     layout = Layout(columns=columns, foundations=foundations)
     assert sum(len(column.down) + len(column.up) for column in columns) + sum(map(len, foundations)) == 104
-    rules = rules_for(new_state("kosynka", seed=0).options)
-    solution = layouts.search(layout, rules, move_of, BUDGET)
+    state = dataclasses.replace(new_state("kosynka", seed=0), layout=layout)
+    solution = solve("kosynka", state, BUDGET)  # replayed through the game: the line stops where the game ends
     assert solution.verdict is Verdict.WON
     assert solution.moves[:2] == ("tab:0:11>tab:1", "tab:0>found"), solution.moves
