@@ -25,6 +25,7 @@ check it against the search on reduced deals (same verdict wherever both decide)
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -59,9 +60,10 @@ class Model:
 
 def solve(state: Any, budget: Budget) -> Solution:
     """A winning line, a proof of loss (infeasible within the horizon), or the budget's end."""
+    deadline = budget.deadline()
     built = build(state)
     solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.01, budget.seconds)
+    solver.parameters.max_time_in_seconds = max(0.01, deadline - time.monotonic())  # building counts too
     solver.parameters.num_workers = 1
     status = solver.solve(built.model)
     nodes = int(solver.num_branches)
@@ -212,12 +214,12 @@ def _foundations(built: Model, state: Any, cards: Sequence[Any]) -> None:
         members = [index for index, card in enumerate(cards) if RANK[card.code] == rank]
         order[rank] = _sorted_times(built, members, rank)
     for rank in range(2, KING + 1):
-        for k, time in enumerate(order[rank], 1):
+        for k, when in enumerate(order[rank], 1):
             needed = placed[rank] + k - placed[rank - 1]  # the rank - 1 cards that must be up first
             if needed > len(order[rank - 1]):
                 model.add_bool_or([])  # more of rank r than foundations topped by r - 1 can ever take
             elif needed >= 1:
-                model.add(time > order[rank - 1][needed - 1])
+                model.add(when > order[rank - 1][needed - 1])
 
 
 def _sorted_times(built: Model, members: Sequence[int], rank: int) -> list[Any]:
