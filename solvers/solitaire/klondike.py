@@ -25,6 +25,9 @@ from .base import Budget, Solution, Verdict
 DRAW, REDEAL, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB, FOUND_TAB = range(7)
 MOVE_KINDS = ("column_to_foundation", "column_to_column", "talon_to_foundation", "talon_to_column",
               "foundation_to_column")
+PHASES = ((0.4, True, False), (0.55, True, True), (1.0, False, False))
+"""(share of the budget at which the phase ends, strict, random): a strict search first, then a strict
+restart in another order, then the exact search with what is left (see src/klondike.cpp)."""
 VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 
 
@@ -47,6 +50,7 @@ def solve(state: Any, budget: Budget) -> Solution:
         redeals_left=-1 if redeals == UNLIMITED else max(0, redeals - layout.redeals),
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+        phases=PHASES,
     )
     verdict = VERDICTS[result["verdict"]]
     moves: tuple[str, ...] = ()
