@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
+#include <deque>
 #include <memory>
 #include <tuple>
 #include <vector>
@@ -51,7 +52,7 @@ enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
 
 // A phase of the search: it ends at `share` of the budget; a strict phase leaves out moves that are rarely
 // needed (so it never proves a loss); a random one orders the moves within a class at random.
-struct Phase { double share; bool strict, random; };
+struct Phase { double share; int strict; bool random; };
 
 class Search {
 public:
@@ -80,7 +81,7 @@ public:
         for (size_t i = 0; i < phases.size(); i++) {
             const Phase& phase = phases[i];
             const bool last = i + 1 == phases.size();
-            strict_ = !last && phase.strict;
+            strict_ = last ? 0 : phase.strict;
             rng_ = !last && phase.random ? mix(i + 1) : 0;
             phase_nodes_ = last ? node_limit_ : uint64_t(phase.share * double(node_limit_));
             phase_deadline_ = last ? deadline_ : start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -120,12 +121,13 @@ private:
     std::unique_ptr<uint64_t[], Free> table_;
     size_t mask_, capacity_, filled_ = 0, peak_ = 0;
     bool complete_ = true, stop_ = false, hard_stop_ = false;
-    bool strict_ = false;    // a streamlined phase: fewer moves, so a win may come sooner (never a proof)
+    int strict_ = 0;      // a streamlined phase: fewer moves, so a win may come sooner (never a proof)
     uint64_t rng_ = 0;       // nonzero: this phase orders moves within a class at random
     uint64_t phase_nodes_ = 0;
     std::chrono::steady_clock::time_point phase_deadline_;
     const char* reason_ = "";
     std::vector<Step> path_;
+    std::deque<std::vector<Move>> buffers_;  // the moves of each depth (a deque: growing keeps references)
 
     // ------------------------------------------------------------ the table
 
@@ -313,6 +315,18 @@ private:
         return false;
     }
 
+    // A talon card on the tableau can hold a face-up column card of the next rank down (other colour); a
+    // king can fill an empty column.
+    bool hosts_in_columns(int card) const {
+        if (rank_of(card) == 13) return true;
+        const int below = rank_of(card) - 1;
+        for (int t = 0; t < 4; t++) {
+            if ((t == 1 || t == 2) == red(card) || found_[t] >= below) continue;
+            if (where(t * 13 + (below == 1 ? 12 : below - 2)) == 1) return true;
+        }
+        return false;
+    }
+
     void talon_moves(std::vector<Move>& out) const {
         const int len = int(talon_.size());
         if (len == 0) return;
@@ -327,6 +341,7 @@ private:
             const int prio = sub;
             if (found_[suit_of(card)] == rank_of(card) - 1)
                 out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
+            if (strict_ > 1 && !hosts_in_columns(card)) return;
             for (size_t j = 0; j < cols_.size(); j++)
                 if (column_takes(j, card))
                     out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(4 * 32 + sub)});
@@ -482,6 +497,19 @@ private:
 
     // ------------------------------------------------------------ the search
 
+    // Draw one, unlimited redeals: every talon card stays reachable whatever leaves the talon, so a safe
+    // talon card going up takes nothing from any line (its only use on the tableau, holding a card, is
+    // excluded by safe(); after the play the pass has changed, so no redeal is lost): it is the only move.
+    void keep_only_a_safe_talon_card(std::vector<Move>& moves) const {
+        if (draw_ != 1 || redeals_left_ >= 0) return;
+        for (const Move& m : moves) {
+            if (m.kind != K_TALON_FOUND || !safe(talon_[m.idx - 1])) continue;
+            const Move only = m;
+            moves.assign(1, only);
+            return;
+        }
+    }
+
     // A restart orders the moves of one class at random: a deal whose first line runs into a large dead
     // subtree is usually won quickly along another.
     void shuffle_within_classes(std::vector<Move>& moves) {
@@ -495,10 +523,12 @@ private:
         if (won()) return true;
         if (stop_ || out_of_budget() || !visit()) return false;
         if (depth >= MAX_DEPTH) { complete_ = false; return false; }
-        std::vector<Move> moves;
-        moves.reserve(48);
+        if (buffers_.size() <= size_t(depth)) buffers_.resize(size_t(depth) + 1);
+        std::vector<Move>& moves = buffers_[size_t(depth)];  // reused: no allocation per position
+        moves.clear();
         column_moves(moves);
         talon_moves(moves);
+        keep_only_a_safe_talon_card(moves);
         if (rng_) shuffle_within_classes(moves);
         std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.prio < b.prio; });
         for (const Move& m : moves) {
@@ -517,7 +547,7 @@ private:
 py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std::vector<int>>& up,
                const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
                bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits,
-               const std::vector<std::tuple<double, bool, bool>>& phases) {
+               const std::vector<std::tuple<double, int, bool>>& phases) {
     if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
         pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30 || phases.empty())
         throw std::invalid_argument("bad Klondike position");
@@ -559,5 +589,5 @@ PYBIND11_MODULE(_klondike, m) {
     m.def("solve", &solve, py::arg("down"), py::arg("up"), py::arg("found"), py::arg("talon"), py::arg("pos"),
           py::arg("draw"), py::arg("redeals_left"), py::arg("pass_changed"), py::arg("found_back"),
           py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
-          py::arg("phases") = std::vector<std::tuple<double, bool, bool>>{{1.0, false, false}});
+          py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}});
 }
