@@ -78,9 +78,12 @@ public:
     int run(const std::vector<Phase>& phases) {
         auto_moves();
         const auto start = std::chrono::steady_clock::now();
+        int exhausted = 0;  // the lowest strictness whose streamlined space was searched to the end (0: none)
         for (size_t i = 0; i < phases.size(); i++) {
             const Phase& phase = phases[i];
             const bool last = i + 1 == phases.size();
+            // A stricter phase searches a part of that space, a random one all of it again: no win there.
+            if (!last && exhausted && phase.strict >= exhausted) continue;
             strict_ = last ? 0 : phase.strict;
             rng_ = !last && phase.random ? mix(i + 1) : 0;
             phase_nodes_ = last ? node_limit_ : uint64_t(phase.share * double(node_limit_));
@@ -90,6 +93,7 @@ public:
             complete_ = true, stop_ = false, reason_ = "";
             if (dfs(0)) return WON;
             if (complete_ && !strict_) return LOST;
+            if (complete_) exhausted = exhausted ? std::min(exhausted, strict_) : strict_;
             if (hard_stop_) break;
         }
         return BUDGET;
