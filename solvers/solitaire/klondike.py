@@ -6,10 +6,10 @@ cursor, so a draw moves the cursor and a redeal resets it; a talon card is playe
 redeal) until it is on top, then play it", and the line spells those draws out.  Safe cards (aces,
 twos, and a card no card of the other colour could still need) go up without branching, and the
 moves back from a foundation are searched (Little Piano allows them), aces and twos excepted (on
-the tableau they could only wait to go back up).  A move that makes no progress by itself (splitting
-a run, emptying a column, a card back from a foundation) is searched only with a next move that uses
-what it opened (any other next move commutes with it).  The book's rule and Big Piano are searched by the
-generic solver.
+the tableau they could only wait to go back up); with draw one a safe talon card is the only move
+searched.  Streamlined phases (fewer moves) look for a win first, then the exact search, the only one
+that proves a loss, has the rest of the budget (``PHASES``).  The book's rule and Big Piano are searched
+by the generic solver.
 """
 
 from __future__ import annotations
