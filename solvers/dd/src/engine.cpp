@@ -125,9 +125,23 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
         abstract_ = false;
     }
     dynamic_ = R.declarations || R.trump_change || R.caught_ends;
+    if (dynamic_ && !R.declarations && !R.tricks_only && abstract_rules_ok()) {
+        // tricks counted as points only to carry business's end bonus: no card carries points, so the
+        // outcome still depends on ranks only through who wins each trick and the rank abstraction holds
+        abstract_ = true;
+    }
     base_trump_ = (int8_t)R.trump;
     base_ntl_ = (int8_t)R.no_trump_lead_seat;
     base_count_ = (int8_t)R.count_seat;
+}
+
+bool Solver::abstract_rules_ok() const {
+    if (R.must_overtrump || R.partner_exempt || R.void_overtrump || R.count_min_side) return false;
+    if (R.last_trick_bonus || R.penultimate_bonus) return false;
+    for (int s = 0; s < NSUIT; s++)
+        for (int b = 0; b < 16; b++)
+            if (R.points[s][b]) return false;
+    return true;
 }
 
 void Solver::set_budget(uint64_t nodes, double seconds) {

@@ -218,6 +218,7 @@ class Solver {
     void play_special(const Move& m);
     void unplay_special();
     bool is_caught() const;
+    bool abstract_rules_ok() const;
     int special_points(const Move& m, int seat) const;
     int declarable_points() const;
     uint64_t flag_bits() const;
