@@ -57,9 +57,9 @@ def _endings(players: int, count: int) -> list[Any]:
         seed += 1
         candidates = []
         while state.deal_number == 1:
-            if state.phase is thousand.Phase.PLAY and len(state.hands[GAME.to_act(state)].cards) <= 3:
-                if len(found) % 4 == 3 or any(marriage_suits(hand.cards) for hand in state.hands):
-                    candidates.append(state)
+            small = state.phase is thousand.Phase.PLAY and len(state.hands[GAME.to_act(state)].cards) <= 3
+            if small and (len(found) % 4 == 3 or any(marriage_suits(hand.cards) for hand in state.hands)):
+                candidates.append(state)
             legal = GAME.legal_moves(state)
             bidding = state.phase is thousand.Phase.BIDDING
             state = GAME.play(state, legal[0] if bidding else legal[chooser.randbelow(len(legal))]).state
