@@ -419,6 +419,12 @@ def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, nod
     )
 
 
+def _engine_budget_error() -> type[Exception]:
+    """The engine's budget exception (for the facade's other modules)."""
+    error: type[Exception] = _ddcore.BudgetExceeded
+    return error
+
+
 def _played(played: Sequence[str], cmap: _CardMap) -> list[tuple[int, int, int]]:
     out = []
     for text in played:

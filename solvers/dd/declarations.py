@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Any
 
 from . import (
     SUIT_LETTERS,
@@ -29,8 +30,8 @@ from . import (
     Rules,
     SolverBudgetExceeded,
     _CardMap,
-    _ddcore,  # type: ignore[attr-defined]
     _engine,
+    _engine_budget_error,
     _norm,
 )
 
@@ -71,7 +72,7 @@ def end_bonus(rules: Rules, tricks_left: int) -> int:
 
 
 def _special_engine(rules: Rules, cmap: _CardMap, side: Sequence[int], bonus: int, tt_mb: float,
-                    node_budget: int, time_budget: float) -> _ddcore.Engine:
+                    node_budget: int, time_budget: float) -> Any:
     """The generic engine counting points (tricks as one point each), with the special rules armed."""
     counting = rules if rules.objective == "points" else replace(rules, objective="points", trick_points=1,
                                                                  card_points={}, last_trick_bonus=0)
@@ -122,7 +123,7 @@ def solve_special(position: Position, hands: Sequence[Sequence[str]], masks: lis
         if values_of_cards:
             for kind, suit, _bit, named, cls, raw in engine.move_values(masks, position.leader, played):
                 _record(moves, cmap, (kind, suit, named, cls), convert(raw), position.change_pending, side[mover])
-    except _ddcore.BudgetExceeded as exc:
+    except _engine_budget_error() as exc:
         raise SolverBudgetExceeded(str(exc)) from exc
     total = total_at_stake(rules, cmap, hands, position.played)
     named_moves = {rules.move_names.get(text, text): v for text, v in moves.items()}
