@@ -13,7 +13,7 @@ the first lead; every hand is then known, and the position goes through the game
 the generic adapter to the C++ engine, as ``Solver.SolveDoubleDummy`` does.  Prints per game and table
 size the median and p90 solve time (wall and CPU), the median node count, and how many deals the
 solver refused (the game's own rules still reaching beyond the solver's: mushka's ace of spades over
-the trump ace, rams's lead obligations, a thousand player's marriage still to declare), which are not
+the trump ace, rams's lead obligations), which are not
 timed.  Sixty-six is solved from its first position with the stock exhausted or closed (the open stock
 still holds unknown cards, and the solver refuses it).  Bezique (with ``play_out_last_cards``) is solved from
 the first lead of its play-out at which no card in play repeats and no wild card is left (the multi-pack
