@@ -17,6 +17,11 @@ Entry points
   solutions.
 * :class:`Rules` -- a generic description of a trick-taking game's card play.
 
+Declarations on lead (thousand's marriages), a once-only trump change with a role swap and the catch
+(business) are rules too (:attr:`Rules.declarations`, :attr:`Rules.trump_change`, :attr:`Rules.caught_ends`);
+such positions go through :mod:`.declarations`, and their move values carry ``declare:QH``, ``change`` and
+``trump:H`` beside the cards (renamed to the game's ids by :attr:`Rules.move_names`).
+
 Every call builds its own engine (no global state) and releases the GIL while
 searching.  ``node_budget`` / ``time_budget`` raise :class:`SolverBudgetExceeded`;
 ``tt_mb`` bounds the transposition table of each engine.

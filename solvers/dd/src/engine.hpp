@@ -10,6 +10,10 @@
 // with a transposition table at trick boundaries keyed on relative ranks and
 // generalised by partition search (only the ranks that decided tricks are kept
 // in an entry, the rest of each suit is abstracted to lengths).
+//
+// Beyond cards, a move may be a declaring lead (thousand's marriages: points and a new trump) or a trump
+// change (business: once, maybe swapping the counted seat); the trump and those flags are then part of the
+// position and of the transposition key (Rules.declarations / trump_change / caught_ends, PlayFlags).
 #pragma once
 
 #include <chrono>
