@@ -6,13 +6,14 @@
     python bench/dd_games.py --games king --players 3 4             # deal 1 (no tricks): penalties
     python bench/dd_games.py --games sixty_six --players 2 4
     python bench/dd_games.py --games barbu --deals 10 --budget 10 --cards 13 8   # per contract and hand size
+    python bench/dd_games.py --games business --players 4 5 --deals 10 --budget 10 --cards 13 10 8
 
 Each deal is dealt from a seed and played (exchanges, bids, discards) by a seeded random player up to
 the first lead; every hand is then known, and the position goes through the game's ``trick_play`` and
 the generic adapter to the C++ engine, as ``Solver.SolveDoubleDummy`` does.  Prints per game and table
 size the median and p90 solve time (wall and CPU), the median node count, and how many deals the
 solver refused (the game's own rules still reaching beyond the solver's: mushka's ace of spades over
-the trump ace, rams's lead obligations, a thousand player's marriage still to declare), which are not
+the trump ace, rams's lead obligations), which are not
 timed.  Sixty-six is solved from its first position with the stock exhausted or closed (the open stock
 still holds unknown cards, and the solver refuses it).  Bezique (with ``play_out_last_cards``) is solved from
 the first lead of its play-out (18 cards a hand, repeated cards and wild cards included), refused when a suit
@@ -20,7 +21,9 @@ has more than 15 cards in play (the engine's bits per suit: often at three hands
 ``--budget`` seconds (counted, not timed); a second line solves from the first lead the solver accepts and
 gives the median hand size there.  Barbu is solved per contract at the lead of a
 trick with ``--cards`` cards a hand (13: the opening lead; fewer: after random legal play), everybody
-else against the seat to act, each solve stopped after ``--budget`` seconds (counted, not timed).
+else against the seat to act, each solve stopped after ``--budget`` seconds (counted, not timed).  Business
+(``--games business``, 52 cards) is solved likewise at the lead with ``--cards`` cards a hand (13: the opening
+lead), the Declarer's tricks with the trump change still to come, the Banker's swap and the catch.
 """
 
 from __future__ import annotations
@@ -45,8 +48,6 @@ from cardgames.solvers.positions import position_of  # noqa: E402
 
 def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
     """The first deal of a seeded match at its first lead (random exchanges), or None if no tricks are played."""
-    if game.spec.id == "business":
-        return business_lead(game, players, seed)
     state = game.new_game(game.spec.default_options(), players, seed=seed)
     chooser = Drbg(seed ^ 0xDD)
     while state.deal_number == 1 and not game.is_terminal(state):
@@ -77,18 +78,41 @@ def bezique_lead(game: AnyGame, players: int, seed: int, accepted: bool = True) 
     return None
 
 
-def business_lead(game: AnyGame, players: int, seed: int) -> object | None:
-    """Business: the Declarer plays alone and changes trumps at his first chance (before trick 2), the only
-    positions the engine expresses (no Banker, the change used); the lead right after the change."""
-    state: Any = game.new_game(game.spec.default_options(), players, seed=seed)
+def business_lead(game: AnyGame, players: int, seed: int, cards: int = 13) -> object | None:
+    """Business's deal 1 (random auction, roles and play; the change kept) at the lead of the trick where the
+    hands hold ``cards`` cards (13: the opening lead), None when the deal ends first."""
+    state: Any = game.new_game(game.spec.build_options({"deck": "52"}), players, seed=seed)
     chooser = Drbg(seed ^ 0xDD)
     while state.deal_number == 1 and not game.is_terminal(state):
-        ids = [move.id for move in game.legal_moves(state)]
-        if state.phase.name == "PLAY" and state.changed and not state.trick.cards:
+        hands = [len(hand.cards) for hand in state.hands]
+        if state.phase.name == "PLAY" and not state.trick.cards and max(hands) <= cards:
             return state
-        pick = "alone" if "alone" in ids else "change" if "change" in ids else ids[chooser.randbelow(len(ids))]
-        state = game.play(state, game.parse_move(pick)).state
+        ids = [move.id for move in game.legal_moves(state) if move.id != "change"] or ["change"]
+        state = game.play(state, game.parse_move(ids[chooser.randbelow(len(ids))])).state
     return None
+
+
+def run_business(game: AnyGame, players: int, deals: int, seed: int, budget: float, cards: int) -> str:
+    """Business at the lead with ``cards`` cards a hand, each solve stopped after ``budget`` seconds."""
+    walls: list[float] = []
+    over = tried = 0
+    index = seed
+    while tried < deals:
+        state = business_lead(game, players, index, cards)
+        index += 1
+        if state is None:
+            continue
+        tried += 1
+        wall = time.perf_counter()
+        try:
+            solve_position(position_of(game, state), tt_mb=64, time_budget=budget, values_of_cards=False)
+        except SolverBudgetExceeded:
+            over += 1
+            continue
+        walls.append(time.perf_counter() - wall)
+    median = f"median {statistics.median(walls) * 1e3:9.2f} ms" if walls else "median      -   "
+    return (f"business {players}p {cards:2d} cards: {len(walls):3d} solved, {median}; {over} of {tried} over"
+            f" {budget:g} s")
 
 
 def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
@@ -204,11 +228,16 @@ def main() -> int:
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=10.0, help="barbu, bezique: seconds per solve")
-    parser.add_argument("--cards", nargs="*", type=int, default=[13, 8], help="barbu: cards a hand")
+    parser.add_argument("--budget", type=float, default=10.0, help="barbu, bezique, business: seconds per solve")
+    parser.add_argument("--cards", nargs="*", type=int, default=[13, 8], help="barbu, business: cards a hand")
     args = parser.parse_args()
     for game_id in args.games:
         game = registry.find_game(game_id)
+        if game_id == "business":
+            for players in args.players:
+                for cards in args.cards if game.spec.min_players <= players <= game.spec.max_players else ():
+                    print(run_business(game, players, args.deals, args.seed, args.budget, cards), flush=True)
+            continue
         if game_id == "barbu":
             for cards in args.cards:
                 for line in run_barbu(game, args.deals, args.seed, args.budget, cards):

@@ -10,13 +10,14 @@ objective), and this module maps that to :class:`cardgames.solvers.dd.Position` 
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from cardgames.games.core.cards import Card, Suit
 from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.game import AnyGame
 from cardgames.games.core.hands import Hand
-from cardgames.games.mechanics.tricks import TrickPosition, TrickRules
+from cardgames.games.mechanics.tricks import PlaySpecials, TrickPosition, TrickRules
 from cardgames.solvers.dd import Position, Rules
 
 JOKERS = ("JK1", "JK2")
@@ -83,12 +84,32 @@ def dd_position(position: TrickPosition) -> Position:
     """The solver's position for a game's play phase: every hand now, the trick on the table, its rules."""
     jokers = any(card.suit is None for card in position.trick.cards) or any(
         card.suit is None for hand in position.hands for card in hand.cards)
+    rules = dd_rules(position.rules, position.scoring, position.objective, position.no_trump_lead_seat,
+                     position.banned_lead, jokers)
+    specials = position.specials
     return Position(
         hands=[_texts(hand.cards) for hand in position.hands],
         leader=position.trick.leader,
         played=tuple(_texts(position.trick.cards)),
-        rules=dd_rules(position.rules, position.scoring, position.objective, position.no_trump_lead_seat,
-                       position.banned_lead, jokers),
+        rules=rules if specials is None else special_rules(rules, specials),
+        first_trick=specials is not None and specials.first_trick,
+        change_left=specials is not None and specials.change_left,
+        change_pending=specials is not None and specials.change_pending,
+        banked=0 if specials is None else specials.banked,
+    )
+
+
+def special_rules(rules: Rules, specials: PlaySpecials) -> Rules:
+    """``rules`` with a game's declarations, trump change and catch."""
+    return replace(
+        rules,
+        declarations={SUIT_LETTER[suit]: points for suit, points in specials.declarations},
+        declaration_ranks="".join(rank.letter for rank in specials.declaration_ranks) or "KQ",
+        trump_change=specials.trump_change,
+        swap_seat=specials.swap_seat,
+        count_seat=specials.count_seat,
+        caught_ends=specials.caught_ends,
+        move_names=dict(specials.move_names),
     )
 
 

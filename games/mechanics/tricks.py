@@ -335,6 +335,37 @@ class TrickRules:
 
 
 @value
+class PlaySpecials:
+    """What a play phase has beyond its cards, for the double-dummy solver (all off by default).
+
+    * ``declarations``: points of a declaration on lead per suit (thousand's marriages, TY-7): a leader who
+      won the previous trick and holds both ``declaration_ranks`` of a suit may lead either declaring; the
+      points go to him and the suit is trump from this trick on.  ``first_trick``: the trick to lead is the
+      deal's first, so its leader won no trick before (no declaration, no change on its lead).
+    * ``trump_change`` (business BIZ-6/7/15): once, before a lead after the first trick, the leading
+      ``no_trump_lead_seat`` names another trump; ``change_left`` (not used yet) or ``change_pending`` (called,
+      the trump to name now); with a ``swap_seat`` (the Banker) the two swap roles.
+    * ``count_seat``: only this seat's tricks count (business's Declarer), the ``scoring`` seats playing for
+      them; ``caught_ends``: that seat, to lead with nothing but trumps and no change left, is caught: the
+      play ends and its ``banked`` tricks (won before this position) count as none.
+    * ``move_names``: the game's move id for each of the solver's move texts ("declare:QH", "change",
+      "trump:H").
+    """
+
+    declarations: tuple[tuple[Suit, int], ...] = ()
+    declaration_ranks: tuple[Rank, ...] = ()
+    first_trick: bool = False
+    trump_change: bool = False
+    change_left: bool = False
+    change_pending: bool = False
+    swap_seat: int | None = None
+    count_seat: int | None = None
+    caught_ends: bool = False
+    banked: int = 0
+    move_names: tuple[tuple[str, str], ...] = ()
+
+
+@value
 class TrickPosition:
     """A trick game's play phase as the double-dummy solver sees it (every hand known).
 
@@ -356,6 +387,8 @@ class TrickPosition:
     no_trump_lead_seat: int | None = None
     seats: tuple[int, ...] = ()
     banned_lead: Suit | None = None
+    specials: PlaySpecials | None = None
+    """Declarations, a trump change, a catch (:class:`PlaySpecials`); None: a plain card play."""
 
 
 def with_winner(trick: Trick, rules: TrickRules) -> Trick:

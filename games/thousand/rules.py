@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from itertools import permutations
 
-from cardgames.games.core.cards import Card, Suit
+from cardgames.games.core.cards import Card, Rank, Suit
 from cardgames.games.core.deals import HAND as NO_HAND
 from cardgames.games.core.deals import DeckOrder, ExplicitDeal, order_of
 from cardgames.games.core.errors import IllegalMove, InvalidDeal
@@ -17,7 +17,7 @@ from cardgames.games.core.rng import Drbg, RngState, fresh_seed, shuffle_deck
 from cardgames.games.mechanics.bidding import Auction, AuctionCall
 from cardgames.games.mechanics.marriages import marriage_cards, marriage_suits
 from cardgames.games.mechanics.match import ScoreSheet
-from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
+from cardgames.games.mechanics.tricks import PlaySpecials, Trick, TrickPosition, TrickRules
 
 from .moves import CONCEDE, LOOK, MARRIES, PASS, PLAYS, Bid, Blind, Give, Move, Raise
 from .state import (
@@ -25,6 +25,7 @@ from .state import (
     CEILING,
     DECK,
     HAND,
+    MARRIAGES,
     OPENING,
     PLAIN_LIMIT,
     RANKS,
@@ -267,23 +268,30 @@ _GENERATORS: dict[Phase, Callable[[State, int], tuple[Move, ...]]] = {
 
 def trick_play(state: State) -> TrickPosition | None:
     """The play as a double-dummy position over the three players (card points of the declarer, or of both
-    opponents when one of them is to act).  Refused (FAILED_PRECONDITION) before the play, and while a
-    marriage may still be declared (its points and the trump it makes are outside the solver's rules)."""
+    opponents when one of them is to act), marriages included: a leader who won the previous trick may lead
+    a king or queen of a marriage he holds declaring it (``marry:QH``: its points to him, its suit trump from
+    this trick on, TY-7).  Refused (FAILED_PRECONDITION) before the play."""
     if state.phase in (Phase.BIDDING, Phase.WIDOW):
         raise IllegalMove("double dummy is not defined before the play: the widow and the cards given are "
                           "not settled yet", rule="§4.4")
     if state.phase is not Phase.PLAY:
         return None
-    if any(marriage_suits(state.hands[seat].cards) for seat in seats_in(state)):
-        raise IllegalMove("double dummy is not defined while a player holds a marriage he may still declare: "
-                          "a declaration scores and changes the trump, outside the solver's rules", rule="§4.5")
     seats = seats_in(state)
     mover = to_act(state)
     declaring = mover == state.declarer
     scoring = tuple((seat == state.declarer) == declaring for seat in seats)
     index = {seat: position for position, seat in enumerate(seats)}
     return TrickPosition(rules_of(state), tuple(state.hands[seat] for seat in seats),
-                         Trick(index[state.trick.leader], state.trick.cards), scoring, "points", seats=seats)
+                         Trick(index[state.trick.leader], state.trick.cards), scoring, "points", seats=seats,
+                         specials=_marriages(state, seats))
+
+
+def _marriages(state: State, seats: tuple[int, ...]) -> PlaySpecials:
+    """Marriages as declarations on lead; the trick's leader won the previous one unless it is the first."""
+    held = (card for seat in seats for card in marriage_cards(state.hands[seat].cards))
+    return PlaySpecials(declarations=tuple(MARRIAGES.items()), declaration_ranks=(Rank.KING, Rank.QUEEN),
+                        first_trick=not state.tricks,
+                        move_names=tuple((f"declare:{card}", MARRIES[card].id) for card in held))
 
 
 __all__ = ["Bid", "Give", "Hand", "Raise"]

@@ -17,6 +17,11 @@ Entry points
   solutions.
 * :class:`Rules` -- a generic description of a trick-taking game's card play.
 
+Declarations on lead (thousand's marriages), a once-only trump change with a role swap and the catch
+(business) are rules too (:attr:`Rules.declarations`, :attr:`Rules.trump_change`, :attr:`Rules.caught_ends`);
+such positions go through :mod:`.declarations`, and their move values carry ``declare:QH``, ``change`` and
+``trump:H`` beside the cards (renamed to the game's ids by :attr:`Rules.move_names`).
+
 Every call builds its own engine (no global state) and releases the GIL while
 searching.  ``node_budget`` / ``time_budget`` raise :class:`SolverBudgetExceeded`;
 ``tt_mb`` bounds the transposition table of each engine.
@@ -91,6 +96,24 @@ class Rules:
         Last Two: 10 there, with last_trick_bonus 20).
     void_overtrump: a seat void in the led suit, with a trump already in the
         trick, must beat it if able, otherwise any card (barbu's Trumps, BAR-4).
+    declarations: suit letter -> points of a declaration on lead (thousand's
+        marriages, TY-7): a leader who won the previous trick (see
+        ``Position.first_trick``) and holds both cards of ``declaration_ranks`` in a
+        suit may lead either declaring ("declare:QH"): the points go to him (counted
+        when he is on the counted side) and the suit is trump from this trick on.
+    trump_change: once, before a lead after the first trick, the leading
+        ``no_trump_lead_seat`` (business's Declarer) may name another suit trump
+        ("change"; then "trump:H" while ``Position.change_pending``); with a
+        ``swap_seat`` (the Banker) the two swap roles at once.
+    count_seat: only this seat's tricks count (business's Declarer; it moves to
+        ``swap_seat`` with the change); the seats marked in ``sides`` play for it
+        whoever is to move.
+    caught_ends: the ``no_trump_lead_seat`` never leads a trump; to lead with
+        nothing else and no change left ends the play at once ("caught"), and
+        every trick the counted seat won in the deal (``Position.banked`` and
+        those since) counts as none: the value is then ``-banked``.
+    move_names: the game's move id for each generic move text ("declare:QH",
+        "change", "trump:H") in ``card_values``.
 
     Jokers ("JK1" < "JK2") in a trump game are the top trumps unless listed in
     ``extra_trumps``; with no trump they are named at play: led as the top card
@@ -133,6 +156,13 @@ class Rules:
     repeated_cards: bool = False
     jokers_never_win: bool = False
     must_head: bool = False
+    declarations: Mapping[str, int] = field(default_factory=dict)
+    declaration_ranks: str = "KQ"
+    trump_change: bool = False
+    swap_seat: int | None = None
+    count_seat: int | None = None
+    caught_ends: bool = False
+    move_names: Mapping[str, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -149,6 +179,24 @@ class Rules:
             raise ValueError(f"banned_lead must be one of C D H S or None, not {self.banned_lead!r}")
         if self.last_tricks < 1:
             raise ValueError("last_tricks must be at least 1")
+        self._check_specials()
+
+    @property
+    def special(self) -> bool:
+        """Declarations, a trump change or a catch: solved by :mod:`.declarations`."""
+        return bool(self.declarations) or self.trump_change or self.caught_ends
+
+    def _check_specials(self) -> None:
+        if not set(self.declarations) <= set(SUIT_LETTERS) or len(self.declaration_ranks) != 2:
+            raise ValueError("declarations map suit letters to points, declaration_ranks names two ranks")
+        for seat in (self.swap_seat, self.count_seat):
+            if seat is not None and not 0 <= seat < self.seats:
+                raise ValueError("swap_seat / count_seat out of range")
+        if (self.trump_change or self.caught_ends) and self.no_trump_lead_seat is None:
+            raise ValueError("a trump change or a catch needs the no_trump_lead_seat (the Declarer)")
+        if self.special and (self.trump_rank_order is not None or self.extra_trumps or self.objective == "penalties"):
+            raise ValueError("declarations and trump changes keep one rank order and no extra trumps, "
+                             "and count tricks or points")
 
 
 def bridge_rules(trump: str | None) -> Rules:
@@ -371,6 +419,14 @@ class Position:
     leader: int
     played: tuple[str, ...] = ()
     rules: Rules = field(default_factory=Rules)
+    first_trick: bool = False
+    """The trick is the deal's first: its leader won no trick before (no declaration, no change on its lead)."""
+    change_left: bool = False
+    """``Rules.trump_change``: the change is still to be used."""
+    change_pending: bool = False
+    """``Rules.trump_change``: the change was called, the new trump is to be named now (by the same side)."""
+    banked: int = 0
+    """``Rules.caught_ends``: tricks the counted seat already won in the deal (a catch voids them)."""
 
 
 @dataclass(frozen=True)
@@ -424,6 +480,12 @@ def _engine(rules: Rules, cmap: _CardMap | _Copies, side: Sequence[int], tt_mb: 
         groups=cmap.groups if isinstance(cmap, _Copies) and cmap.repeats else [],
         must_head=rules.must_head,
     )
+
+
+def _engine_budget_error() -> type[Exception]:
+    """The engine's budget exception (for the facade's other modules)."""
+    error: type[Exception] = _ddcore.BudgetExceeded
+    return error
 
 
 def _played(played: Sequence[str], cmap: _CardMap | _Copies) -> list[tuple[int, int, int]]:
@@ -490,6 +552,10 @@ def solve_position(
     engine_map = _engine_cards(cmap, hands, played)
     masks = _masks(hands, engine_map)
     pl = _played(played, engine_map)
+    if rules.special:
+        from .declarations import solve_special
+
+        return solve_special(position, hands, masks, pl, mover, tt_mb, node_budget, time_budget, values_of_cards)
     penalties = rules.objective == "penalties"
     if penalties:
         side = tuple(rules.sides)  # the marked seats maximise what the others take (engine: count_min_side)

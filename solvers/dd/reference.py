@@ -12,6 +12,7 @@ win (``Rules.jokers_never_win``) keep suit 4 when played.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from . import SUIT_LETTERS, Position, PositionResult, Rules, _CardMap, _hand_cards, _norm, parse_pbn
@@ -118,6 +119,8 @@ def _winner(trump: int, trick: tuple[tuple[Card, int], ...]) -> int:
 def solve_reference(position: Position) -> PositionResult:
     """Exact value and per-card values by exhaustive minimax (small endings only)."""
     rules = position.rules
+    if rules.special:
+        return solve_reference_special(position)
     cmap = _CardMap(rules)
     n = rules.seats
     hands_txt = parse_pbn(position.hands) if isinstance(position.hands, str) else [
@@ -195,3 +198,143 @@ def _without(hand: Hand, card: tuple[int, int]) -> Hand:
     """``hand`` less one copy of ``card``."""
     index = hand.index(card)
     return hand[:index] + hand[index + 1:]
+
+
+# ----------------------------------------------------------------- declarations, the trump change, the catch
+
+Special = tuple[str, Card]  # ("card" | "declare" | "change", card); a change names its suit in the card's third
+
+
+def _special_moves(rules: Rules, game: dict[str, int], hand: frozenset[tuple[int, int]],
+                   trick: tuple[tuple[Card, int], ...], seat: int, sides: tuple[int, ...]) -> list[Special]:
+    """The legal moves with the play's flags in ``game`` (trump, Declarer, change left or pending, lead won)."""
+    trump = game["trump"]
+    if game["pending"]:
+        return [("change", (-1, -1, suit)) for suit in range(4) if suit != trump]
+    plain_rules = replace(rules, no_trump_lead_seat=game["declarer"] if game["declarer"] >= 0 else None)
+    cards = _legal(plain_rules, trump, tuple(sorted(hand)), trick, seat, sides)
+    if trick:
+        return [("card", card) for card in cards]
+    if rules.caught_ends and seat == game["declarer"]:
+        cards = [card for card in cards if card[2] != trump]  # never a trump, whatever else he holds (BIZ-8)
+    moves: list[Special] = [("card", card) for card in cards]
+    if rules.declarations and game["lead_won"]:
+        pair = [rules.rank_order.index(rank) for rank in rules.declaration_ranks]
+        for suit in range(4):
+            if all((suit, power) in hand for power in pair):
+                moves.extend(("declare", (suit, power, suit)) for power in pair)
+    if _may_change(rules, game, seat):
+        moves.extend(("change", (-1, -1, suit)) for suit in range(4) if suit != trump)
+    return moves
+
+
+def _may_change(rules: Rules, game: dict[str, int], seat: int) -> bool:
+    return bool(rules.trump_change and game["change_left"] and game["lead_won"] and seat == game["declarer"])
+
+
+def _is_caught(rules: Rules, game: dict[str, int], hand: frozenset[tuple[int, int]], seat: int) -> bool:
+    """The Declarer to lead holds nothing but trumps and cannot change."""
+    if not rules.caught_ends or seat != game["declarer"] or game["pending"] or _may_change(rules, game, seat):
+        return False
+    return bool(hand) and all(card[0] == game["trump"] for card in hand)
+
+
+def _after_special(rules: Rules, game: dict[str, int], move: Special) -> dict[str, int]:
+    """The flags after a declaration (its suit trump) or a change (the new trump; the Banker the Declarer)."""
+    kind, card = move
+    if kind == "declare":
+        return {**game, "trump": card[0]}
+    if kind == "change":
+        after = {**game, "trump": card[2], "change_left": 0, "pending": 0}
+        if rules.swap_seat is not None:
+            after.update(declarer=rules.swap_seat, counted=rules.swap_seat)
+        return after
+    return game
+
+
+def solve_reference_special(position: Position) -> PositionResult:
+    """Exhaustive minimax with declarations, the trump change and the catch (small endings only).
+
+    Written apart from the engine's reduction: the value is the counted points from here, and a catch is
+    worth minus every trick the counted seat won in the deal (the banked ones and those since the root), which
+    makes the memo key carry what was won since the root."""
+    rules = position.rules
+    cmap = _CardMap(rules)
+    n = rules.seats
+    hands = tuple(frozenset(cmap.sp(c) for c in _hand_cards(h)) for h in position.hands)
+    trick0 = tuple(((cmap.sp(text)[0], cmap.sp(text)[1], cmap.sp(text)[0]), (position.leader + i) % n)
+                   for i, text in enumerate(position.played))
+    mover = (position.leader + len(trick0)) % n
+    if rules.count_seat is not None:
+        side = tuple(rules.sides)
+    else:
+        side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
+    tricks_only = rules.objective == "tricks"
+
+    def counted(seat: int, game: dict[str, int]) -> bool:
+        return seat == game["counted"] if game["counted"] >= 0 else side[seat] == 1
+
+    def trick_value(trick: tuple[tuple[Card, int], ...], tricks_after: int) -> int:
+        if tricks_only:
+            return 1
+        return sum(cmap.points(cmap.text(c[0], c[1])) for c, _ in trick) + rules.trick_points + (
+            rules.last_trick_bonus if tricks_after < rules.last_tricks else 0)
+
+    def declared(card: Card) -> int:
+        return rules.declarations.get(SUIT_LETTERS[card[0]], 0)
+
+    @cache
+    def value(hs: tuple[frozenset[tuple[int, int]], ...], leader: int, trick: tuple[tuple[Card, int], ...],
+              flags: tuple[tuple[str, int], ...], earned: int) -> int:
+        game = dict(flags)
+        seat = (leader + len(trick)) % n
+        if not hs[seat] and not trick:
+            return 0
+        if not trick and _is_caught(rules, game, hs[seat], seat):
+            return -(position.banked + earned)
+        values = [after(hs, leader, trick, game, earned, move)
+                  for move in _special_moves(rules, game, hs[seat], trick, seat, side)]
+        return max(values) if side[seat] else min(values)
+
+    def after(hs: tuple[frozenset[tuple[int, int]], ...], leader: int, trick: tuple[tuple[Card, int], ...],
+              game: dict[str, int], earned: int, move: Special) -> int:
+        seat = (leader + len(trick)) % n
+        kind, card = move
+        new = _after_special(rules, game, move)
+        if kind == "change":
+            return value(hs, leader, trick, tuple(sorted(new.items())), earned)
+        gain = declared(card) if kind == "declare" and counted(seat, game) else 0
+        nh = tuple(h - {(card[0], card[1])} if i == seat else h for i, h in enumerate(hs))
+        nt = (*trick, (card, seat))
+        if len(nt) < n:
+            return gain + value(nh, leader, nt, tuple(sorted(new.items())), earned + gain)
+        w = nt[_winner(new["trump"], nt)][1]
+        won = trick_value(nt, max(len(h) for h in nh)) if counted(w, new) else 0
+        new["lead_won"] = 1
+        return gain + won + value(nh, w, (), tuple(sorted(new.items())), earned + gain + won)
+
+    start = {"trump": cmap.trump, "declarer": -1 if rules.no_trump_lead_seat is None else rules.no_trump_lead_seat,
+             "counted": -1 if rules.count_seat is None else rules.count_seat, "lead_won": int(not position.first_trick),
+             "change_left": int(position.change_left), "pending": int(position.change_pending)}
+    flags = tuple(sorted(start.items()))
+    best = value(hands, position.leader, trick0, flags, 0)
+    moves: dict[str, int] = {}
+    if trick0 or not _is_caught(rules, start, hands[mover], mover):
+        for move in _special_moves(rules, start, hands[mover], trick0, mover, side):
+            text = _special_text(cmap, move, position.change_pending)
+            v = after(hands, position.leader, trick0, start, 0, move)
+            moves[text] = v if text not in moves else (max if side[mover] else min)(v, moves[text])
+    from .declarations import naming_seat, total_at_stake
+
+    total = total_at_stake(rules, cmap, [[cmap.text(*c) for c in h] for h in hands],
+                           [cmap.text(c[0], c[1]) for c, _ in trick0])
+    named = {rules.move_names.get(text, text): v for text, v in moves.items()}
+    return PositionResult(naming_seat(position, mover), best, named, total, side)
+
+
+def _special_text(cmap: _CardMap, move: Special, pending: bool) -> str:
+    kind, card = move
+    if kind == "change":
+        return f"trump:{SUIT_LETTERS[card[2]]}" if pending else "change"
+    text = cmap.text(card[0], card[1])
+    return f"declare:{text}" if kind == "declare" else text

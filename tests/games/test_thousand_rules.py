@@ -143,10 +143,13 @@ def test_the_match_ends_at_1000_and_ties_go_to_the_declarer() -> None:
     assert score.terminal and score.places[1] == 1 and score.outcomes[0].name == "LOSS"
 
 
-def test_double_dummy_refused_while_a_marriage_is_held() -> None:
-    state = _won_by_seat_0()
-    with pytest.raises(IllegalMove, match="marriage"):
-        thousand.trick_play(state)
+def test_double_dummy_carries_the_marriages_as_declarations() -> None:
+    """TY-7 for the solver: marriages are declarations on lead worth their points; none on the first trick
+    (its leader won nothing); refused before the play."""
+    position = thousand.trick_play(_won_by_seat_0())
+    assert position is not None and position.specials is not None
+    assert dict(position.specials.declarations) == thousand.state.MARRIAGES and position.specials.first_trick
+    assert all(name.startswith("marry:") for _, name in position.specials.move_names)
     with pytest.raises(IllegalMove, match="before the play"):
         thousand.trick_play(_state())
 

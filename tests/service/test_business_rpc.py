@@ -1,5 +1,6 @@
-"""Business through the real server: a complete match at every player count, the double-dummy solver refusing
-(FAILED_PRECONDITION) what the engine cannot express, and impossible states answered INVALID_ARGUMENT."""
+"""Business through the real server: a complete match at every player count, the double-dummy solver answering
+with the change to come and refusing jokers (FAILED_PRECONDITION), and impossible states answered
+INVALID_ARGUMENT."""
 
 from __future__ import annotations
 
@@ -49,12 +50,12 @@ def test_a_complete_match_through_the_server(client: CardGamesClient, players: i
     assert list(score.match) == [sum(row.points[seat] for row in view.sheet.rows) for seat in range(players)]
 
 
-def test_the_solver_refuses_a_deal_with_a_change_still_possible(client: CardGamesClient,
-                                                               solver: solver_pb2_grpc.SolverStub) -> None:
-    turn = _play(client, client.new_game("business", players=4, seed=3, options={"deck": "52"}), Drbg(2), "play")
+def test_the_solver_refuses_jokers_in_play(client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
+    """Six players, 54 cards: every card is dealt, so both jokers are in hands at the first lead."""
+    turn = _play(client, client.new_game("business", players=6, seed=3, options={"deck": "54"}), Drbg(2), "play")
     error = failure(lambda: solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(
         state=request_state(turn.state)), timeout=10))
-    assert error.code == PRECONDITION and "double dummy" in error.message
+    assert error.code == PRECONDITION and "joker" in error.message
 
 
 def test_an_impossible_state_is_invalid_argument(client: CardGamesClient) -> None:
@@ -71,27 +72,33 @@ def test_an_impossible_state_is_invalid_argument(client: CardGamesClient) -> Non
     assert failure(lambda: client.new_game("business", players=6, options={"deck": "36"})).code == INVALID
 
 
-def test_the_solver_answers_after_the_declarers_change(client: CardGamesClient,
-                                                       solver: solver_pb2_grpc.SolverStub) -> None:
-    """The Declarer plays alone and changes at his first chance; an ending after it is an engine position
-    (refused only while the Declarer holds nothing but trumps)."""
+def test_the_solver_answers_with_the_change_to_come(client: CardGamesClient,
+                                                     solver: solver_pb2_grpc.SolverStub) -> None:
+    """With a Banker, the change kept: at the Declarer's lead of an ending the answer values ``change`` beside
+    the cards (the best new trump for the pair), and after ``change`` the Banker's ``trump:...`` moves."""
     turn = client.new_game("business", players=4, seed=4, options={"deck": "52"})
     chooser = Drbg(4)
-    answer = None
-    while answer is None and not turn.terminal:
+    answers = {}
+    while not turn.terminal and len(answers) < 2:
         seat = turn.to_act
         assert seat is not None
         view = client.view(turn, 0).business
-        if view.phase == 5 and view.changed and max(view.hand_sizes) <= 5:
-            request = solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state))
-            try:
-                answer = solver.SolveDoubleDummy(request, timeout=60)
-                break
-            except grpc.RpcError as error:
-                assert error.code() == PRECONDITION
         ids = [move.id for move in client.legal_moves(turn, seat).legal_moves]
-        pick = "alone" if "alone" in ids else "change" if "change" in ids else ids[chooser.randbelow(len(ids))]
-        turn = client.apply(turn, seat, pick)
-    assert answer is not None
-    assert answer.seat_to_move == view.to_act and answer.total == max(view.hand_sizes)
-    assert answer.value == max(card.value for card in answer.cards)
+        if view.phase in (5, 6) and max(view.hand_sizes) <= 4 and ("change" in ids or view.phase == 6):
+            answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)),
+                                             timeout=60)
+            assert answer.seat_to_move == seat
+            assert {card.card for card in answer.cards} == {move.removeprefix("play:") for move in ids}
+            answers[view.phase] = answer
+            assert answer.value == max(card.value for card in answer.cards)  # the pair chooses
+            turn = client.apply(turn, seat, "change" if view.phase == 5 else ids[0])
+            continue
+        for wanted in ("with_banker", "role:banker"):
+            if wanted in ids:
+                ids = [wanted]
+        if "change" in ids and len(ids) > 1:
+            ids.remove("change")
+        turn = client.apply(turn, seat, ids[chooser.randbelow(len(ids))])
+    assert set(answers) == {5, 6}
+    change = {card.card: card.value for card in answers[5].cards}["change"]
+    assert change == answers[6].value and all(card.card.startswith("trump:") for card in answers[6].cards)

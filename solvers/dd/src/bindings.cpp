@@ -62,6 +62,7 @@ class Engine {
                                         last_tricks, count_min_side, banned_lead, penultimate_bonus, void_overtrump),
                              jokers_never_win, groups, must_head)),
           solver_(rules_, (size_t)(tt_mb * 1024 * 1024)),
+          tt_bytes_((size_t)(tt_mb * 1024 * 1024)),
           node_budget_(node_budget),
           time_budget_(time_budget) {
         if (bridge_like(rules_) && !rules_.grouped && !rules_.jokers_never_win && !rules_.must_head) {
@@ -123,6 +124,43 @@ class Engine {
         return out;
     }
 
+    // Declarations and the trump change: the position's flags, then every legal move with its kind
+    // [(kind, suit, power, named suit, class mask, value)] (kind: 0 card, 1 declaring lead, 2 change to the
+    // named suit).  The generic engine only (the bridge solver knows neither).
+    void set_flags(bool first_trick, bool change_left, bool change_pending) {
+        flags_ = PlayFlags{first_trick, change_left, change_pending};
+    }
+    int flagged_value(const Hands& hands, int leader, const Played& played, int guess) {
+        uint16_t h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h);
+        auto pl = to_played(played);
+        py::gil_scoped_release release;
+        last_fast_ = false;
+        solver_.set_position(h, leader, pl);
+        solver_.set_flags(flags_);
+        arm();
+        return solver_.value(guess);
+    }
+    std::vector<std::tuple<int, int, int, int, int, int>> move_values(const Hands& hands, int leader,
+                                                                      const Played& played) {
+        uint16_t h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h);
+        auto pl = to_played(played);
+        std::vector<std::tuple<int, int, int, int, int, int>> out;
+        py::gil_scoped_release release;
+        last_fast_ = false;
+        solver_.set_position(h, leader, pl);
+        solver_.set_flags(flags_);
+        arm();
+        int guess = -1;
+        for (const Move& m : solver_.legal_moves()) {
+            int v = solver_.value_after(m, guess);
+            guess = v;
+            out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, v);
+        }
+        return out;
+    }
+
     py::dict stats() const {
         const Stats& st = last_fast_ ? fast_->stats : solver_.stats;
         py::dict d;
@@ -139,6 +177,26 @@ class Engine {
         d["depth_expanded"] = std::vector<uint64_t>(st.depth_expanded, st.depth_expanded + 16);
         d["tt_bytes"] = last_fast_ ? fast_->tt_bytes() : solver_.tt_bytes();
         return d;
+    }
+    // The rules fields for declarations and the trump change (an empty decl_bits: no declarations); rebuilds
+    // the generic engine with them.
+    void set_special_rules(const std::vector<int>& decl_bits, const std::vector<int>& decl_points, bool trump_change,
+                           int swap_seat, int count_seat, bool caught_ends, int end_bonus) {
+        if (!decl_bits.empty() && (decl_bits.size() != 2 || decl_points.size() != 4))
+            throw std::invalid_argument("declarations need two card powers and four suit points");
+        for (int b : decl_bits)
+            if (b < 0 || b > 14) throw std::invalid_argument("declaration card power out of range");
+        for (int s : {swap_seat, count_seat})
+            if (s < -1 || s >= rules_.nseats) throw std::invalid_argument("seat out of range");
+        rules_.declarations = !decl_bits.empty();
+        for (int i = 0; i < 2 && rules_.declarations; i++) rules_.decl_bits[i] = decl_bits[i];
+        for (int s = 0; s < 4 && rules_.declarations; s++) rules_.decl_points[s] = decl_points[s];
+        rules_.trump_change = trump_change;
+        rules_.swap_seat = swap_seat;
+        rules_.count_seat = count_seat;
+        rules_.caught_ends = caught_ends;
+        rules_.end_bonus = end_bonus;
+        solver_ = Solver(rules_, tt_bytes_);
     }
     void clear() {
         solver_.clear_tt();
@@ -200,10 +258,12 @@ class Engine {
     }
     Rules rules_;
     Solver solver_;
+    size_t tt_bytes_;
     std::unique_ptr<BridgeSolver> fast_;  // plain partnership play (bridge and kin)
     bool last_fast_ = false;
     uint64_t node_budget_;
     double time_budget_;
+    PlayFlags flags_;
     bool use_fast(const uint16_t h[][NSUIT], const std::vector<PCard>& pl) {
         last_fast_ = false;
         if (!fast_) return false;
@@ -285,6 +345,14 @@ PYBIND11_MODULE(_ddcore, m) {
              py::arg("must_head") = false)
         .def("value", &Engine::value, py::arg("hands"), py::arg("leader"), py::arg("played"), py::arg("guess") = -1)
         .def("card_values", &Engine::card_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
+        .def("set_flags", &Engine::set_flags, py::arg("first_trick"), py::arg("change_left"),
+             py::arg("change_pending"))
+        .def("flagged_value", &Engine::flagged_value, py::arg("hands"), py::arg("leader"), py::arg("played"),
+             py::arg("guess") = -1)
+        .def("move_values", &Engine::move_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
+        .def("set_special_rules", &Engine::set_special_rules, py::arg("decl_bits"), py::arg("decl_points"),
+             py::arg("trump_change"), py::arg("swap_seat"), py::arg("count_seat"), py::arg("caught_ends"),
+             py::arg("end_bonus"))
         .def("stats", &Engine::stats)
         .def("clear", &Engine::clear);
     m.def("bridge_table", &bridge_table, py::arg("hands"), py::arg("tt_mb") = 256.0, py::arg("node_budget") = 0,

@@ -124,8 +124,27 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
         // rank abstraction is unsound when cards carry points; keys include the card set
         abstract_ = false;
     }
+    dynamic_ = R.declarations || R.trump_change || R.caught_ends;
+    if (dynamic_ && !R.declarations && !R.tricks_only && abstract_rules_ok()) {
+        // tricks counted as points only to carry business's end bonus: no card carries points, so the
+        // outcome still depends on ranks only through who wins each trick and the rank abstraction holds
+        abstract_ = true;
+    }
+    base_trump_ = (int8_t)R.trump;
+    base_ntl_ = (int8_t)R.no_trump_lead_seat;
+    base_count_ = (int8_t)R.count_seat;
     if (R.must_head) abstract_ = false;  // what may be played depends on ranks
     init_groups();
+}
+
+bool Solver::abstract_rules_ok() const {
+    if (R.must_overtrump || R.partner_exempt || R.void_overtrump || R.count_min_side) return false;
+    if (R.last_trick_bonus || R.penultimate_bonus) return false;
+    if (R.must_head || R.grouped || R.jokers_never_win) return false;
+    for (int s = 0; s < NSUIT; s++)
+        for (int b = 0; b < 16; b++)
+            if (R.points[s][b]) return false;
+    return true;
 }
 
 void Solver::set_budget(uint64_t nodes, double seconds) {
@@ -144,6 +163,7 @@ void Solver::check_budget() {
 
 void Solver::set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played) {
     std::memset(h_, 0, sizeof(h_));
+    set_flags(PlayFlags{});  // a search stopped by its budget may have left a declaration or a change applied
     cards_left_ = 0;
     hand_points_ = 0;
     for (int p = 0; p < R.nseats; p++)
@@ -162,7 +182,10 @@ void Solver::set_position(const uint16_t hands[][NSUIT], int leader, const std::
     if ((cards_left_ + nplayed_) % R.nseats != 0) throw std::invalid_argument("hands do not make whole tricks");
 }
 
-bool Solver::counted(int seat) const { return (R.side[seat] != 0) != R.count_min_side; }
+bool Solver::counted(int seat) const {
+    if (R.count_seat >= 0) return seat == R.count_seat;
+    return (R.side[seat] != 0) != R.count_min_side;
+}
 
 int Solver::tricks_left() const { return (cards_left_ + nplayed_) / R.nseats; }
 
@@ -171,7 +194,9 @@ int Solver::remaining_points() const {
     if (R.tricks_only) return tl;
     int p = hand_points_;
     for (int i = 0; i < nplayed_; i++) p += R.points[trick_[i].suit][trick_[i].bit];
-    return p + tl * R.trick_points + std::min(tl, R.last_tricks) * R.last_trick_bonus + (tl > 1 ? R.penultimate_bonus : 0);
+    p += tl * R.trick_points + std::min(tl, R.last_tricks) * R.last_trick_bonus + (tl > 1 ? R.penultimate_bonus : 0);
+    if (dynamic_) p += declarable_points() + (tl > 0 ? R.end_bonus : 0);
+    return p;
 }
 
 int Solver::trick_winner() const {
@@ -203,6 +228,10 @@ int Solver::trick_points_now(int tricks_after) const {
 }
 
 void Solver::play(const Move& m, int seat) {
+    if (m.kind != MOVE_CARD) {
+        play_special(m);
+        if (m.kind == MOVE_CHANGE) return;
+    }
     h_[seat][m.suit] &= (uint16_t)~(1u << m.bit);
     cards_left_--;
     hand_points_ -= R.points[m.suit][m.bit];
@@ -211,10 +240,15 @@ void Solver::play(const Move& m, int seat) {
 }
 
 void Solver::unplay(const Move& m, int seat) {
+    if (m.kind == MOVE_CHANGE) {
+        unplay_special();
+        return;
+    }
     nplayed_--;
     h_[seat][m.suit] |= (uint16_t)(1u << m.bit);
     cards_left_++;
     hand_points_ += R.points[m.suit][m.bit];
+    if (m.kind == MOVE_DECLARE) unplay_special();
 }
 
 // Candidate masks per suit + joker namings, grouped into equivalence classes.
@@ -223,6 +257,7 @@ int Solver::gen(Move* out, int seat) {
     uint16_t cand[NSUIT] = {0, 0, 0, 0, 0};
     uint8_t joker_names = 0;  // bit per suit the jokers may be named
     const int T = R.trump;
+    if (nplayed_ == 0 && change_pending_) return gen_specials(out, 0, seat);
     if (nplayed_ == 0) {
         for (int s = 0; s < NSUIT; s++) cand[s] = H[s];
         if (H[JOKER]) joker_names = 0xF;
@@ -239,7 +274,7 @@ int Solver::gen(Move* out, int seat) {
             bool other = false;
             for (int s = 0; s < 4; s++)
                 if (s != T && H[s]) other = true;
-            if (other) {
+            if (other || R.caught_ends) {  // business: never a trump, whatever else he holds (BIZ-8)
                 cand[T] = 0;
                 joker_names &= (uint8_t)~(1u << T);
             }
@@ -311,6 +346,10 @@ int Solver::gen(Move* out, int seat) {
             if (prev >= 0) {
                 bool split = split_class(s, prev, b, others);
                 if (!R.tricks_only && R.points[s][b] != R.points[s][prev]) split = true;
+                // a marriage card is not interchangeable with its neighbour: playing it breaks the marriage
+                if (R.declarations && (b == R.decl_bits[0] || b == R.decl_bits[1] || prev == R.decl_bits[0] ||
+                                       prev == R.decl_bits[1]))
+                    split = true;
                 if (split) {
                     flush(cls);
                     cls = 0;
@@ -321,7 +360,95 @@ int Solver::gen(Move* out, int seat) {
         }
         if (cls) flush(cls);
     }
+    return dynamic_ && nplayed_ == 0 ? gen_specials(out, n, seat) : n;
+}
+
+// Declaring leads (each card of a marriage held, the leader having won the previous trick) and the trump
+// changes (every other suit), appended to the n moves of out.
+int Solver::gen_specials(Move* out, int n, int seat) {
+    const uint16_t* H = h_[seat];
+    if (R.declarations && lead_won_ && !change_pending_) {
+        for (int s = 0; s < 4; s++) {
+            const uint16_t pair = (uint16_t)((1u << R.decl_bits[0]) | (1u << R.decl_bits[1]));
+            if ((H[s] & pair) != pair) continue;
+            for (int i = 0; i < 2; i++) {
+                const int8_t b = (int8_t)R.decl_bits[i];
+                out[n++] = Move{(int8_t)s, b, (int8_t)s, b, (uint16_t)(1u << b), 0, MOVE_DECLARE};
+            }
+        }
+    }
+    const bool change = change_pending_ || (R.trump_change && change_left_ && lead_won_ && seat == R.no_trump_lead_seat);
+    if (change)
+        for (int s = 0; s < 4; s++)
+            if (s != R.trump) out[n++] = Move{CHANGE_SUIT, (int8_t)s, (int8_t)s, 0, 0, 0, MOVE_CHANGE};
     return n;
+}
+
+void Solver::set_flags(const PlayFlags& f) {
+    nundo_ = 0;
+    R.trump = base_trump_;
+    R.no_trump_lead_seat = base_ntl_;
+    R.count_seat = base_count_;
+    lead_won_ = !f.first_trick;
+    change_left_ = f.change_left;
+    change_pending_ = f.change_pending;
+}
+
+void Solver::play_special(const Move& m) {
+    if (nundo_ >= 64) throw std::runtime_error("too many declarations");
+    undo_[nundo_++] = Undo{(int8_t)R.trump, (int8_t)R.no_trump_lead_seat, (int8_t)R.count_seat, change_left_,
+                           change_pending_};
+    if (m.kind == MOVE_DECLARE) {
+        R.trump = m.suit;  // the marriage's suit is trump from this trick on, the declaring lead included
+        return;
+    }
+    R.trump = m.esuit;
+    change_left_ = false;
+    change_pending_ = false;
+    if (R.swap_seat >= 0) {  // the Banker becomes the Declarer: his tricks count, he may not lead trumps
+        R.no_trump_lead_seat = R.swap_seat;
+        R.count_seat = R.swap_seat;
+    }
+}
+
+void Solver::unplay_special() {
+    const Undo& u = undo_[--nundo_];
+    R.trump = u.trump;
+    R.no_trump_lead_seat = u.no_trump_lead_seat;
+    R.count_seat = u.count_seat;
+    change_left_ = u.change_left;
+    change_pending_ = u.change_pending;
+}
+
+// The Declarer must lead, holds nothing but trumps (he never leads one) and has no change left.
+bool Solver::is_caught() const {
+    if (!R.caught_ends || nplayed_ != 0 || leader_ != R.no_trump_lead_seat || R.trump < 0 || change_pending_) return false;
+    if (R.trump_change && change_left_ && lead_won_) return false;
+    const uint16_t* H = h_[leader_];
+    for (int s = 0; s < NSUIT; s++)
+        if (s != R.trump && H[s]) return false;
+    return H[R.trump] != 0;
+}
+
+int Solver::special_points(const Move& m, int seat) const {
+    return m.kind == MOVE_DECLARE && counted(seat) ? R.decl_points[m.suit] : 0;
+}
+
+// Every marriage still whole in one hand, whoever may declare it: a bound on the points still to come.
+int Solver::declarable_points() const {
+    if (!R.declarations) return 0;
+    const uint16_t pair = (uint16_t)((1u << R.decl_bits[0]) | (1u << R.decl_bits[1]));
+    int p = 0;
+    for (int q = 0; q < R.nseats; q++)
+        for (int s = 0; s < 4; s++)
+            if ((h_[q][s] & pair) == pair) p += R.decl_points[s];
+    return p;
+}
+
+// The trump and the flags, for the transposition key (positions that differ only there differ in value).
+uint64_t Solver::flag_bits() const {
+    return (uint64_t)(R.trump + 1) | (uint64_t)lead_won_ << 3 | (uint64_t)change_left_ << 4 |
+           (uint64_t)change_pending_ << 5 | (uint64_t)(R.count_seat + 1) << 6 | (uint64_t)(R.no_trump_lead_seat + 1) << 9;
 }
 
 // Ordering when the maximising seats avoid taking points (count_min_side): they duck with their highest card
@@ -352,8 +479,12 @@ void Solver::order(Move* mv, int n, int seat) {
     if (nplayed_ == 0) {
         for (int i = 0; i < n; i++) {
             Move& m = mv[i];
+            if (m.kind == MOVE_CHANGE) {  // a change is tried after the cards
+                m.score = -500;
+                continue;
+            }
             int s = m.esuit;
-            int sc = 0;
+            int sc = m.kind == MOVE_DECLARE ? 40 : 0;
             if (m.suit == JOKER) {
                 sc = R.jokers_never_win ? -20 : 30;  // a joker that never wins hands the trick to the next suit
             } else {
@@ -384,6 +515,7 @@ void Solver::order(Move* mv, int n, int seat) {
                 if (mate_ruff && !opp_ruff) sc += 25;
                 if (s == T && opp_trumps) sc += 5;
                 if (!opp[s]) sc -= 10;  // nothing to catch
+                sc += m.kind == MOVE_DECLARE ? 40 : 0;
             }
             if (R.count_min_side) sc = -m.bit;  // avoiding: lead low, whoever leads
             if (((m.suit << 8) | m.bit) == kill) sc += 1000;
@@ -555,6 +687,7 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
                 b |= l << (3 + (p - 4) * 16 + s * 4);
         }
     for (int p = 0; p < n; p++) b |= (uint64_t)popc(h_[p][JOKER]) << (40 + p * 2);
+    if (dynamic_) b |= flag_bits() << 52;
     for (int s = 0; s < NSUIT; s++) {
         uint16_t all = 0;
         for (int p = 0; p < n; p++) all |= h_[p][s];
@@ -584,6 +717,7 @@ bool Solver::ab(int target, uint16_t* win) {
     int rem = 0;
     if (nplayed_ == 0) {
         if (target <= 0) return true;
+        if (dynamic_ && is_caught()) return false;  // the play ends here, without the end bonus
         rem = remaining_points();
         if (target > rem) return false;
         stats.nodes++;
@@ -648,6 +782,7 @@ bool Solver::ab(int target, uint16_t* win) {
     bool result = !maxnode;
     for (int i = 0; i < nm; i++) {
         const Move& m = mv[i];
+        const int gain = dynamic_ ? special_points(m, seat) : 0;
         play(m, seat);
         bool r;
         if (nplayed_ == n) {
@@ -655,6 +790,8 @@ bool Solver::ab(int target, uint16_t* win) {
             int wseat = trick_[wi].seat;
             int tl_after = tricks_left() - 1;
             int pts = trick_points_now(tl_after);
+            const bool lead_won = lead_won_;
+            lead_won_ = true;
             bool rank = won_by_rank(wi);
             PCard wcard = trick_[wi];
             PCard saved[MAXSEATS];
@@ -662,13 +799,14 @@ bool Solver::ab(int target, uint16_t* win) {
             int saved_leader = leader_;
             nplayed_ = 0;
             leader_ = wseat;
-            r = ab(target - (counted(wseat) ? pts : 0), cw);
+            r = ab(target - (counted(wseat) ? pts : 0) - end_points(tl_after), cw);
+            lead_won_ = lead_won;
             leader_ = saved_leader;
             nplayed_ = n;
             std::memcpy(trick_, saved, sizeof(PCard) * n);
             if (rank) cw[wcard.suit] |= (uint16_t)(1u << wcard.bit);
         } else {
-            r = ab(target, cw);
+            r = ab(target - gain, cw);
         }
         unplay(m, seat);
         if (r == maxnode) {
@@ -806,35 +944,41 @@ std::vector<Move> Solver::legal_moves() {
 int Solver::value_after(const Move& m, int guess) {
     const int n = R.nseats;
     const int seat = to_move();
+    const int gain = dynamic_ ? special_points(m, seat) : 0;
     play(m, seat);
     int v;
     if (nplayed_ == n) {
         int wi = trick_winner();
         int wseat = trick_[wi].seat;
-        int pts = trick_points_now(tricks_left() - 1);
+        const int tl_after = tricks_left() - 1;
+        int pts = trick_points_now(tl_after) + end_points(tl_after);
+        const bool lead_won = lead_won_;
+        lead_won_ = true;
         PCard saved[MAXSEATS];
         std::memcpy(saved, trick_, sizeof(PCard) * n);
         int saved_leader = leader_;
         nplayed_ = 0;
         leader_ = wseat;
         int g = guess;
-        int add = counted(wseat) ? pts : 0;
+        int add = (counted(wseat) ? pts - end_points(tl_after) : 0) + end_points(tl_after);
         if (g >= 0) g = std::max(0, g - add);
         try {
             v = drive(g) + add;
         } catch (...) {
+            lead_won_ = lead_won;
             leader_ = saved_leader;
             nplayed_ = n;
             std::memcpy(trick_, saved, sizeof(PCard) * n);
             unplay(m, seat);
             throw;
         }
+        lead_won_ = lead_won;
         leader_ = saved_leader;
         nplayed_ = n;
         std::memcpy(trick_, saved, sizeof(PCard) * n);
     } else {
         try {
-            v = drive(guess);
+            v = drive(guess >= 0 ? std::max(0, guess - gain) : guess) + gain;
         } catch (...) {
             unplay(m, seat);
             throw;

@@ -15,6 +15,9 @@
 // which powers are equal cards; equal cards tie (the earlier played wins), copies in one hand are one move,
 // the table key keeps relative ranks together with the pattern of ties (exact for tricks) and partition
 // search is off.  Rules::jokers_never_win: the suit-4 cards have no suit and never win (bezique's wild cards).
+// Beyond cards, a move may be a declaring lead (thousand's marriages: points and a new trump) or a trump
+// change (business: once, maybe swapping the counted seat); the trump and those flags are then part of the
+// position and of the transposition key (Rules.declarations / trump_change / caught_ends, PlayFlags).
 #pragma once
 
 #include <chrono>
@@ -59,6 +62,23 @@ struct Rules {
     bool grouped = false;
     int8_t group[NSUIT][16] = {};
     bool must_head = false;  // a follower must beat the trick's winning card with a card he may play, if he can
+    // Declarations on lead (thousand's marriages, TY-7): a leader who won the previous trick and holds the
+    // cards of powers decl_bits[0] and decl_bits[1] of a suit may lead either of them declaring: the seat
+    // gains decl_points[suit] (when counted) and that suit is trump from this trick on.
+    bool declarations = false;
+    int decl_bits[2] = {-1, -1};
+    int decl_points[4] = {0, 0, 0, 0};
+    // A trump change (business BIZ-6/7/15): once, before a lead after the first trick, the leading
+    // no_trump_lead_seat (the Declarer) names another suit trump; with swap_seat >= 0 (the Banker) the two
+    // swap roles: swap_seat becomes the no_trump_lead_seat and the count_seat.
+    bool trump_change = false;
+    int swap_seat = -1;
+    int count_seat = -1;    // >= 0: only this seat's tricks count (business's Declarer), not the whole side
+    // business's catch: the no_trump_lead_seat never leads a trump; to lead with nothing else and no change
+    // left ends the play at once.  Every play that ends normally is worth end_bonus to the max side, so a
+    // catch ranks below any normal end (the facade maps the value back).
+    bool caught_ends = false;
+    int end_bonus = 0;
 };
 
 struct PCard {  // a card in the current trick
@@ -71,6 +91,17 @@ struct Move {
     int8_t suit, bit, esuit, ebit;
     uint16_t cls;  // equivalence class bits (same real suit)
     int score;
+    int8_t kind = 0;  // MOVE_CARD, MOVE_DECLARE (lead declaring) or MOVE_CHANGE (esuit: the new trump)
+};
+
+constexpr int8_t MOVE_CARD = 0, MOVE_DECLARE = 1, MOVE_CHANGE = 2;
+constexpr int8_t CHANGE_SUIT = 7;  // the suit field of a change move (no card)
+
+// Where the play stands beyond the cards (declarations, the trump change); set with set_position.
+struct PlayFlags {
+    bool first_trick = false;     // the trick to lead is the deal's first: its leader won no trick before
+    bool change_left = false;     // the trump change is still to be used
+    bool change_pending = false;  // the change was called: the new trump is to be named now
 };
 
 struct Stats {
@@ -145,6 +176,9 @@ class Solver {
     int value(int guess = -1);
     // Legal moves of the seat to move (every card, jokers once per naming).
     std::vector<Move> legal_moves();
+    // Flags of the position set last (call after set_position; default: none of them).
+    void set_flags(const PlayFlags& f);
+    int trump() const { return R.trump; }
     // Value after playing move m (max side's points from the current position on).
     int value_after(const Move& m, int guess = -1);
     int to_move() const { return (leader_ + nplayed_) % R.nseats; }
@@ -199,6 +233,27 @@ class Solver {
     uint64_t entry_mask(int k) const;
     bool lone_multipack(int seat) const;
     void head(uint16_t* cand) const;
+    // declarations and the trump change (rules fields declarations / trump_change / caught_ends)
+    bool lead_won_ = true;        // the leader to lead won the previous trick (false at the deal's first)
+    bool change_left_ = false;
+    bool change_pending_ = false;
+    struct Undo {
+        int8_t trump, no_trump_lead_seat, count_seat;
+        bool change_left, change_pending;
+    };
+    Undo undo_[64];
+    int nundo_ = 0;
+    bool dynamic_ = false;  // declarations or a change: the trump and the flags are part of the position
+    int gen_specials(Move* out, int n, int seat);
+    void play_special(const Move& m);
+    void unplay_special();
+    bool is_caught() const;
+    bool abstract_rules_ok() const;
+    int special_points(const Move& m, int seat) const;
+    int declarable_points() const;
+    uint64_t flag_bits() const;
+    int8_t base_trump_ = -1, base_ntl_ = -1, base_count_ = -1;  // the rules' own, restored by set_flags
+    int end_points(int tricks_after) const { return tricks_after == 0 ? R.end_bonus : 0; }
 };
 
 }  // namespace dd

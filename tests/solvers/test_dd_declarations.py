@@ -1,0 +1,116 @@
+"""The engine's declarations on lead and trump change on their own (explicit rules, no game): random small
+endings of random tables, the C++ engine against the pure-Python reference, with every move value."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardgames.solvers.dd import Position, Rules, solve_position
+from cardgames.solvers.dd.reference import solve_reference
+
+RANKS = "9JQKTA"
+POINTS = {"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2}
+
+
+def _deal(rng: random.Random, seats: int, cards: int) -> list[list[str]]:
+    deck = [rank + suit for suit in "CDHS" for rank in RANKS]
+    dealt = rng.sample(deck, seats * cards)
+    return [dealt[seat * cards:(seat + 1) * cards] for seat in range(seats)]
+
+
+def _marriage_position(seed: int) -> Position:
+    """Three or four seats, card points, marriages worth 100/80/60/40, any trump or none, a marriage forced
+    into the leader's hand half of the time."""
+    rng = random.Random(seed)
+    seats = rng.choice((3, 4))
+    hands = _deal(rng, seats, rng.randint(2, 4))
+    leader = rng.randrange(seats)
+    if seed % 2:
+        suit = rng.choice("CDHS")
+        for card in ("K" + suit, "Q" + suit):
+            holder = next(index for index, hand in enumerate(hands) if card in hand) if any(
+                card in hand for hand in hands) else None
+            if holder is not None and holder != leader:
+                swap = hands[leader][0] if hands[leader][0] not in ("K" + suit, "Q" + suit) else hands[leader][1]
+                hands[holder][hands[holder].index(card)] = swap
+                hands[leader][hands[leader].index(swap)] = card
+    sides = tuple(int(seat == leader) if rng.random() < 0.5 else rng.randint(0, 1) for seat in range(seats))
+    if len(set(sides)) == 1:
+        sides = (1 - sides[0], *sides[1:])
+    rules = Rules(seats=seats, sides=sides, trump=rng.choice([None, "C", "D", "H", "S"]), rank_order=RANKS,
+                  must_trump=rng.random() < 0.5, objective="points", card_points=POINTS,
+                  declarations={"H": 100, "D": 80, "C": 60, "S": 40})
+    return Position(hands=hands, leader=leader, rules=rules, first_trick=rng.random() < 0.2)
+
+
+def _change_position(seed: int) -> Position:
+    """Four or five seats, a Declarer (seat 0) who never leads a trump, maybe a Banker, the change left,
+    pending or used, some tricks banked; tricks of the Declarer role counted, a catch worth -banked."""
+    rng = random.Random(seed)
+    seats = rng.choice((4, 5))
+    hands = _deal(rng, seats, rng.randint(1, 3 if seats == 5 else 4))
+    banker = rng.choice((None, 1, 2))
+    leader = 0 if rng.random() < 0.7 else rng.randrange(seats)
+    pending = leader == 0 and rng.random() < 0.25
+    sides = tuple(int(seat in (0, banker)) for seat in range(seats))
+    rules = Rules(seats=seats, sides=sides, trump=rng.choice("CDHS"), rank_order=RANKS, no_trump_lead_seat=0,
+                  trump_change=True, swap_seat=banker, count_seat=0, caught_ends=True,
+                  move_names={"change": "change", "trump:H": "trump:hearts"})
+    return Position(hands=hands, leader=leader, rules=rules, first_trick=rng.random() < 0.2,
+                    change_left=not pending and rng.random() < 0.7, change_pending=pending,
+                    banked=rng.randint(0, 3))
+
+
+@pytest.mark.parametrize("block", range(3))
+def test_declarations_engine_equals_reference(block: int) -> None:
+    declared = 0
+    for seed in range(block * 40, block * 40 + 40):
+        position = _marriage_position(seed)
+        got, want = solve_position(position, tt_mb=1), solve_reference(position)
+        assert (got.value, got.card_values, got.total) == (want.value, want.card_values, want.total), seed
+        declared += any(key.startswith("declare:") for key in got.card_values)
+    assert declared >= 3
+
+
+@pytest.mark.parametrize("block", range(3))
+def test_trump_change_engine_equals_reference(block: int) -> None:
+    changes = 0
+    for seed in range(block * 40, block * 40 + 40):
+        position = _change_position(seed)
+        got, want = solve_position(position, tt_mb=1), solve_reference(position)
+        assert (got.value, got.card_values, got.seat_to_move) == (want.value, want.card_values,
+                                                                  want.seat_to_move), seed
+        changes += "change" in got.card_values or position.change_pending
+    assert changes >= 5
+
+
+def test_a_declarer_with_only_trumps_is_caught_unless_he_can_change() -> None:
+    """Spades trump, the Declarer to lead with AS KS: no change left, he is caught and his two banked tricks
+    count as none; with the change left his only move is ``change``: spades become plain, yet whatever the new
+    trump, the seat void of spades that holds it ruffs both aces and kings, so he wins nothing more (0), but
+    keeps his two tricks."""
+    rules = Rules(seats=4, sides=(1, 0, 0, 0), trump="S", rank_order=RANKS, no_trump_lead_seat=0,
+                  trump_change=True, count_seat=0, caught_ends=True)
+    hands = [["AS", "KS"], ["9C", "JC"], ["9D", "JD"], ["9H", "JH"]]
+    caught = Position(hands=hands, leader=0, rules=rules, banked=2)
+    assert solve_position(caught).value == solve_reference(caught).value == -2
+    assert solve_position(caught).card_values == {}
+    free = Position(hands=hands, leader=0, rules=rules, banked=2, change_left=True)
+    got = solve_position(free)
+    assert got.card_values == solve_reference(free).card_values == {"change": 0} and got.value == 0
+
+
+def test_a_declaration_scores_and_makes_the_trump() -> None:
+    """North leads declaring hearts (100) with KH QH against East's AS 9S: the marriage plus every card point
+    (East throws 9S, then AS under KH): 100 + 3 + 0 + 4 + 11; plainly only the card points (no trump needed,
+    East is void).  On the deal's first trick no declaration is offered."""
+    rules = Rules(seats=2, sides=(1, 0), rank_order=RANKS, objective="points", card_points=POINTS,
+                  declarations={"H": 100, "D": 80, "C": 60, "S": 40})
+    position = Position(hands=[["KH", "QH"], ["AS", "9S"]], leader=0, rules=rules)
+    values = solve_position(position).card_values
+    assert values == solve_reference(position).card_values
+    assert values["declare:QH"] == values["declare:KH"] == 118 and values["QH"] == values["KH"] == 18
+    first = Position(hands=[["KH", "QH"], ["AS", "9S"]], leader=0, rules=rules, first_trick=True)
+    assert not any(key.startswith("declare:") for key in solve_position(first).card_values)
