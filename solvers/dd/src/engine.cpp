@@ -117,13 +117,42 @@ void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi) {
 
 Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     if (R.nseats < 2 || R.nseats > MAXSEATS) throw std::invalid_argument("nseats must be 2..6");
-    abstract_ = R.tricks_only && !R.must_overtrump && !R.partner_exempt && !R.void_overtrump;
+    // With card points the abstraction keeps the cards whose points differ (see point_floor).
+    abstract_ = !R.must_overtrump && !R.partner_exempt && !R.void_overtrump;
     std::memset(h_, 0, sizeof(h_));
     std::memset(killer_, 0xFF, sizeof(killer_));
-    if (!R.tricks_only) {
-        // rank abstraction is unsound when cards carry points; keys include the card set
-        abstract_ = false;
+}
+
+// Partition search with card points.  A table entry keeps the owners of the top k cards of each suit (by
+// relative rank) and forgets the rest but for their number per seat.  With tricks only that is sound once the
+// forgotten cards decided no trick by rank.  With points, the key also carries every suit's point profile (the
+// points of its cards in relative order, point_profile), and an entry keeps at least the top point_floor(s)
+// cards: below them every card scores as the lowest one does.  Proof: two positions sharing the key and the
+// kept owners differ only in which seat holds which forgotten card; mapping each seat's j-th lowest forgotten
+// card to its j-th lowest in the other position turns a line of play into one with the same tricks won by the
+// same seats (the forgotten ranks decided none) and, card by card, the same points (the forgotten cards all
+// score alike, the kept ones are the same relative ranks with the same profile), so both have the same value.
+int Solver::point_floor(int s, uint16_t all) const {
+    if (R.tricks_only || !all) return 0;
+    const int low = R.points[s][lowbit(all)];
+    int alike = 0;  // cards from the bottom scoring as the lowest one
+    for (uint32_t m = all; m && R.points[s][lowbit(m)] == low; m &= m - 1) alike++;
+    return popc(all) - alike;
+}
+
+uint64_t Solver::point_profile() const {
+    uint64_t c = 0;
+    for (int s = 0; s < NSUIT; s++) {
+        uint16_t all = 0;
+        for (int p = 0; p < R.nseats; p++) all |= h_[p][s];
+        int k = 0;  // relative rank from the top
+        for (uint32_t m = all; m; k++) {
+            const int bt = topbit(m);
+            m &= ~(1u << bt);
+            if (R.points[s][bt]) c = mix(c ^ ((uint64_t)(s * 16 + k) << 32) ^ (uint32_t)R.points[s][bt]);
+        }
     }
+    return c;
 }
 
 void Solver::set_budget(uint64_t nodes, double seconds) {
@@ -562,6 +591,7 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
         own[s] = o;
         if (!abstract_) c = mix(c ^ ((uint64_t)all << (s * 16)));
     }
+    if (abstract_ && !R.tricks_only) c = point_profile();
 }
 
 bool Solver::ab(int target, uint16_t* win) {
@@ -712,6 +742,7 @@ done:
                 kk = 0;
             else
                 kk = popc(all & (uint16_t)~below(lowbit(win[s])));
+            kk = std::max(kk, point_floor(s, all));
             k[s] = (uint8_t)kk;
             o[s] = kk >= 21 ? own[s] : (own[s] & ((1ULL << (3 * kk)) - 1));
         }
