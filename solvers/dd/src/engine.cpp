@@ -121,6 +121,30 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     abstract_ = !R.must_overtrump && !R.partner_exempt && !R.void_overtrump;
     std::memset(h_, 0, sizeof(h_));
     std::memset(killer_, 0xFF, sizeof(killer_));
+    for (int su = 0; su < NSUIT; su++)
+        for (int b = 0; b < 16; b++)
+            if (R.points[su][b] < 0) points_nonnegative_ = false;
+    if (!R.tricks_only) point_step_ = point_gcd();
+}
+
+// The greatest common divisor of every card's points, the trick points and the bonuses: every value (a sum of
+// them) is a multiple of it, so the driver's binary search needs only log2(points / step) searches.
+int Solver::point_gcd() const {
+    int g = 0;
+    auto add = [&g](int v) {
+        v = v < 0 ? -v : v;
+        while (v) {
+            const int r = g % v;
+            g = v;
+            v = r;
+        }
+    };
+    for (int su = 0; su < NSUIT; su++)
+        for (int b = 0; b < 16; b++) add(R.points[su][b]);
+    add(R.trick_points);
+    add(R.last_trick_bonus);
+    add(R.penultimate_bonus);
+    return g > 0 ? g : 1;
 }
 
 // Partition search with card points.  A table entry keeps the owners of the top k cards of each suit (by
@@ -349,10 +373,36 @@ int Solver::gen(Move* out, int seat) {
 
 // Ordering when the maximising seats avoid taking points (count_min_side): they duck with their highest card
 // that does not win; the others play under the avoider's winning card (dumping high cards) and low otherwise.
+// Card points matter first (a card carrying points is shed onto the avoider or kept out of the loaders' tricks),
+// ranks second.  An avoider forced to win sheds its highest card that carries no points (the loaders behind it
+// duck, so it wins whichever it plays).
 int Solver::avoid_score(const Move& m, const PCard& wc, bool beats, bool avoider) const {
-    if (avoider) return beats ? -50 - m.ebit : 100 + m.ebit;
-    if (R.side[wc.seat]) return beats ? -50 - m.ebit : 100 + m.ebit;
-    return -m.ebit;
+    const int carries = R.points[m.suit][m.bit] > 0 ? 20 : 0;  // the table is empty with tricks only
+    if (avoider) return beats ? -50 + m.ebit - carries : 100 + m.ebit + carries;
+    if (R.side[wc.seat]) return beats ? -50 - m.ebit : 100 + m.ebit + 2 * carries;
+    return -m.ebit - carries;
+}
+
+// Leads when the maximising seats avoid points: every seat leads low, a loader first a suit an avoider will have
+// to win (all its cards there above every other card of the suit left) with the cards carrying points first, an
+// avoider first a suit where a loader will have to win (all that loader's cards there above the led card).
+int Solver::avoid_lead_score(const Move& m, int seat) const {
+    if (m.suit == JOKER) return 0;
+    const int s = m.suit;
+    const int carries = R.points[s][m.bit] > 0 ? 20 : 0;
+    uint16_t others[2] = {0, 0};  // cards of suit s held by the loaders / the avoiders other than the leader
+    for (int q = 0; q < R.nseats; q++)
+        if (q != seat) others[R.side[q]] |= h_[q][s];
+    others[R.side[seat]] |= h_[seat][s];
+    int sc = -m.bit;
+    for (int q = 0; q < R.nseats; q++) {
+        const uint16_t hq = h_[q][s];
+        if (q == seat || !hq || R.side[q] == R.side[seat]) continue;
+        const uint16_t mine = others[R.side[seat]];  // the leader's side's cards of the suit
+        if (R.side[seat] == 0 && lowbit(hq) > topbit(mine)) sc = 200 + carries - m.bit;
+        if (R.side[seat] == 1 && lowbit(hq) > m.bit) sc = 100 + carries - m.bit;
+    }
+    return sc;
 }
 
 void Solver::order(Move* mv, int n, int seat) {
@@ -407,7 +457,7 @@ void Solver::order(Move* mv, int n, int seat) {
                 if (s == T && opp_trumps) sc += 5;
                 if (!opp[s]) sc -= 10;  // nothing to catch
             }
-            if (R.count_min_side) sc = -m.bit;  // avoiding: lead low, whoever leads
+            if (R.count_min_side) sc = avoid_lead_score(m, seat);
             if (((m.suit << 8) | m.bit) == kill) sc += 1000;
             m.score = sc;
         }
@@ -560,6 +610,46 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
     return qt;
 }
 
+// Whether no seat still to play to the trick can beat its winning card wc: a seat that follows can beat it
+// only with a higher card of its suit, a seat void in the led suit (or free of following) with a higher card of
+// its suit or, wc not a trump, any trump; jokers beat anything.
+bool Solver::trick_decided(const PCard& wc) const {
+    const int T = R.trump, led = trick_[0].esuit;
+    const uint16_t over = wc.esuit < 4 ? above(wc.ebit) : 0;
+    for (int i = nplayed_; i < R.nseats; i++) {
+        const uint16_t* H = h_[(leader_ + i) % R.nseats];
+        if (H[JOKER]) return false;
+        if (R.follow && H[led]) {
+            if (led == wc.esuit && (H[led] & over)) return false;
+            continue;
+        }
+        if (wc.esuit < 4 && (H[wc.esuit] & over)) return false;
+        if (T >= 0 && wc.esuit != T && H[T]) return false;
+    }
+    return true;
+}
+
+// Bounds inside a trick (1 the max side reaches target, 0 it cannot, -1 unknown), for objectives whose points
+// are never negative.  (a) The value from here is at most remaining_points(): the points in the hands, on the
+// table and in the tricks' own points and bonuses still to come.  (b) Once the trick's winner is decided
+// (trick_decided), the points already in the trick (its cards on the table, its own points and bonuses) go to
+// that seat whatever else is played: the value is at least those points if the winner counts for the max side,
+// else at most remaining_points() less them.  The decision rests on the winning card outranking what the seats
+// still to play hold in its suit: that card is a relevant rank for partition search.
+int Solver::trick_bound(int target, uint16_t* win) {
+    if (target <= 0) return 1;
+    const int rem = remaining_points();
+    if (target > rem) return 0;
+    const PCard& wc = trick_[trick_winner()];
+    if (!trick_decided(wc)) return -1;
+    const int pts = trick_points_now(tricks_left() - 1);
+    const bool gain = counted(wc.seat);
+    if (gain ? pts < target : rem - pts >= target) return -1;
+    win[wc.suit] |= (uint16_t)(1u << wc.bit);
+    stats.trick_cuts++;
+    return gain ? 1 : 0;
+}
+
 void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
     a = 0;
     b = (uint64_t)leader_;
@@ -656,6 +746,10 @@ bool Solver::ab(int target, uint16_t* win) {
                 }
             }
         }
+    }
+    if (nplayed_ > 0 && (R.count_min_side || !R.tricks_only) && points_nonnegative_) {
+        const int cut = trick_bound(target, win);
+        if (cut >= 0) return cut != 0;
     }
     const int seat = (leader_ + nplayed_) % n;
     const bool maxnode = R.side[seat] != 0;
@@ -799,18 +893,21 @@ int Solver::drive(int guess) {
         }
         return lo;
     }
+    // Every value is a multiple of point_step_: the search runs over multiples only.
+    hi /= point_step_;
+    guess = guess < 0 ? -1 : guess / point_step_;
     while (lo < hi) {
         int t = (lo + hi + 1) / 2;
         if (guess >= 0 && guess > lo && guess <= hi) {
             t = guess;
             guess = -1;
         }
-        if (ab(t, w))
+        if (ab(t * point_step_, w))
             lo = t;
         else
             hi = t - 1;
     }
-    return lo;
+    return lo * point_step_;
 }
 
 int Solver::value(int guess) {

@@ -69,6 +69,7 @@ struct Stats {
     uint64_t qt2_cuts = 0;  // second-hand quick tricks
     uint64_t skipped = 0;  // moves equivalent to a searched one under the relevant ranks
     uint64_t cut_hist[8] = {};
+    uint64_t trick_cuts = 0;  // trick_bound: remaining points, or the trick's winner decided
     uint64_t depth_nodes[16] = {};  // trick-start nodes by tricks left
     uint64_t depth_expanded[16] = {};  // of which searched (no table or bound cut)
 #ifdef DD_INSTR
@@ -173,6 +174,12 @@ class Solver {
     int drive(int guess);
     int point_floor(int s, uint16_t all) const;  // top cards of suit s a table entry keeps for their points
     uint64_t point_profile() const;              // hash of every suit's card points in relative rank order
+    int avoid_lead_score(const Move& m, int seat) const;
+    bool trick_decided(const PCard& wc) const;
+    int trick_bound(int target, uint16_t* win);
+    bool points_nonnegative_ = true;  // trick_bound's lower bounds assume no card takes points away
+    int point_step_ = 1;              // every value is a multiple of it (point_gcd)
+    int point_gcd() const;
 };
 
 }  // namespace dd
