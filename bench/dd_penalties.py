@@ -98,7 +98,8 @@ def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget:
     text = (f"{label}: {len(solved):3d} solved, median {cpu:9.2f} ms CPU, {nodes:11.0f} nodes,"
             f" max {max(r[0] for r in solved) * 1e3:9.1f} ms; {over} over {budget:g} s")
     if show:
-        total = {key: sum(r[1][key] for r in solved) for key in ("nodes", "tt_hits", "trick_cuts", "tt_clears")}
+        keys = ("nodes", "tt_hits", "trick_cuts", "escape_cuts", "tt_clears")
+        total = {key: sum(r[1][key] for r in solved) for key in keys}
         cuts = [sum(r[1]["cut_hist"][i] for r in solved) for i in range(8)]
         text += f"\n    {total} cut at move {cuts}"
     return text

@@ -650,6 +650,70 @@ int Solver::trick_bound(int target, uint16_t* win) {
     return gain ? 1 : 0;
 }
 
+// The avoider's sure escapes (penalties with one avoider, no trump, no jokers).  If in every suit the avoider's
+// cards and the loaders' cards, each sorted low to high, pair off with the avoider's j-th card below the loaders'
+// j-th (a_j < l_j for every j up to the shorter count) and a loader is to lead, the avoider wins no further trick
+// and the loaders take every point still in play (the value is remaining_points(), at least any target asked).
+// Proof: let the avoider follow a led suit with its highest card below the led card and, void, discard the
+// highest card of any suit.  The pairing survives every trick: removing a loaders' card l_t only raises the
+// loaders' j-th card; the led card l_t leaves together with the avoider's a_r, the highest below it (r >= t,
+// as a_t < l_t), and then a'_j = a_j < l_j = l'_j (j < t), a'_j = a_j < a_r < l_t <= l_(j+1) = l'_j
+// (t <= j < r), a'_j = a_(j+1) < l_(j+1) = l'_j (j >= r); discarding the avoider's highest card of a suit drops
+// only its last index.  So whenever a loader leads a suit the avoider holds, a lower card is at hand
+// (a_1 < l_1 <= the led card), every trick goes to a loader, and the avoider never leads.
+// With the avoider to lead: a card c it may lead (banned_lead), of a suit in which some loader holds only higher
+// cards, loses the trick (that loader must beat it); if the pairing holds without c, the loaders' cards leaving
+// that trick keep it and the loader who wins leads on as above.
+// The cut rests on every rank of every suit both sides hold (and of c's suit): partition search keeps them.
+bool Solver::avoider_escapes(uint16_t* win) const {
+    if (R.trump >= 0 || !R.follow) return false;
+    int avoider = -1;
+    for (int q = 0; q < R.nseats; q++) {
+        if (h_[q][JOKER]) return false;
+        if (!R.side[q]) continue;
+        if (avoider >= 0) return false;
+        avoider = q;
+    }
+    if (avoider < 0) return false;
+    uint16_t mine[4], theirs[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        mine[s] = h_[avoider][s];
+        for (int q = 0; q < R.nseats; q++)
+            if (q != avoider) theirs[s] |= h_[q][s];
+    }
+    if (leader_ != avoider) return escape_pairing(mine, theirs, win);
+    bool other_than_banned = false;  // R.banned_lead may not be led while the avoider holds another suit
+    for (int s = 0; s < 4; s++)
+        if (s != R.banned_lead && mine[s]) other_than_banned = true;
+    for (int s = 0; s < 4; s++) {
+        if (s == R.banned_lead && other_than_banned) continue;
+        int forced = -1;  // the highest lowest card of a loader holding the suit: below it a lead must lose
+        for (int q = 0; q < R.nseats; q++)
+            if (q != avoider && h_[q][s]) forced = std::max(forced, lowbit(h_[q][s]));
+        const uint16_t held = mine[s];
+        for (uint32_t m = forced > 0 ? held & below(forced) : 0; m; m &= m - 1) {
+            mine[s] = (uint16_t)(held & ~(1u << lowbit(m)));
+            const bool ok = escape_pairing(mine, theirs, win);
+            mine[s] = held;
+            if (ok) {
+                win[s] = (uint16_t)(held | theirs[s]);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// avoider_escapes' pairing in every suit; on success win holds the suits both sides hold (a suit one side lacks
+// decides nothing).
+bool Solver::escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const {
+    for (int s = 0; s < 4; s++)
+        for (uint16_t a = mine[s], l = theirs[s]; a && l; a &= (uint16_t)(a - 1), l &= (uint16_t)(l - 1))
+            if (lowbit(a) > lowbit(l)) return false;
+    for (int s = 0; s < 4; s++) win[s] = mine[s] && theirs[s] ? (uint16_t)(mine[s] | theirs[s]) : 0;
+    return true;
+}
+
 void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
     a = 0;
     b = (uint64_t)leader_;
@@ -727,6 +791,10 @@ bool Solver::ab(int target, uint16_t* win) {
                     }
                     return cut_true;
                 }
+            }
+            if (R.count_min_side && avoider_escapes(win)) {
+                stats.escape_cuts++;
+                return true;
             }
             if (R.tricks_only) {
                 uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};

@@ -70,6 +70,7 @@ struct Stats {
     uint64_t skipped = 0;  // moves equivalent to a searched one under the relevant ranks
     uint64_t cut_hist[8] = {};
     uint64_t trick_cuts = 0;  // trick_bound: remaining points, or the trick's winner decided
+    uint64_t escape_cuts = 0;  // avoider_escapes: the avoider loses every trick left
     uint64_t depth_nodes[16] = {};  // trick-start nodes by tricks left
     uint64_t depth_expanded[16] = {};  // of which searched (no table or bound cut)
 #ifdef DD_INSTR
@@ -180,6 +181,8 @@ class Solver {
     bool points_nonnegative_ = true;  // trick_bound's lower bounds assume no card takes points away
     int point_step_ = 1;              // every value is a multiple of it (point_gcd)
     int point_gcd() const;
+    bool avoider_escapes(uint16_t* win) const;  // penalties: the avoider can lose every trick left
+    bool escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const;
 };
 
 }  // namespace dd
