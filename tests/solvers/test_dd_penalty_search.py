@@ -14,7 +14,7 @@ import pytest
 from cardgames.games import barbu, king
 from cardgames.games.core.game import AnyGame
 from cardgames.games.core.rng import Drbg
-from cardgames.solvers.dd import Position, solve_position
+from cardgames.solvers.dd import Position, Rules, _CardMap, _engine, _hand_cards, _masks, solve_position
 from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import position_of
 
@@ -75,6 +75,67 @@ def _king_endings(deal: int) -> list[Position]:
         if cut is not None:
             found.append(position_of(king.GAME, cut))
     return found
+
+
+def _engine_value(position: Position) -> tuple[int, dict[str, Any]]:
+    """The engine's raw value (the points the others take) and its counters."""
+    rules = position.rules
+    cmap = _CardMap(rules)
+    engine = _engine(rules, cmap, tuple(rules.sides), 1, 0, 0.0)
+    hands = [_hand_cards(hand) for hand in position.hands]
+    return engine.value(_masks(hands, cmap), position.leader, []), dict(engine.stats())
+
+
+def test_the_avoiders_sure_escape_cuts_without_search() -> None:
+    """Seat 3 avoids hearts; its cards pair off below the others' in every suit (2S < 3S, 2H < 4H ...): with a
+    loader to lead it takes nothing, and the bound proves it at the root of every search."""
+    rules = Rules(seats=4, sides=(0, 0, 0, 1), objective="penalties", card_points={"*H": 2})
+    hands = [["AS", "KH", "QD"], ["3S", "4H", "AD"], ["KS", "QH", "JD"], ["2S", "2H", "3H"]]
+    position = Position(hands=hands, leader=0, rules=rules)
+    value, stats = _engine_value(position)
+    assert value == 10  # all five hearts to the others
+    assert stats["nodes"] == stats["escape_cuts"] >= 1  # every search of the driver cut at its root
+    assert solve_position(position).value == solve_reference(position).value == 0
+    # 5H above the loaders' 4H: no escape proven at once, and seat 3 must take a heart trick
+    hands[3] = ["2S", "2H", "5H"]
+    hands[1] = ["3S", "4H", "3H"]
+    hands[2] = ["KS", "QH", "AD"]
+    hands[0] = ["AS", "KH", "JD"]
+    unpaired = Position(hands=hands, leader=0, rules=rules)
+    assert solve_position(unpaired).value == solve_reference(unpaired).value
+
+
+def test_partition_search_with_points_keeps_the_cards_that_score() -> None:
+    """No Queens, three cards a hand: a deal, then the same deal with QS and another spade changing hands (same
+    lengths, same point profile), solved in turn on one engine.  A table entry that forgot the queen's rank (it
+    decided no trick by rank, say it was discarded) would answer the second deal from the first: with entries
+    keeping no cards for their points this test fails."""
+    rules = Rules(seats=4, sides=(1, 0, 0, 0), objective="penalties", card_points={"Q": 6})
+    cmap = _CardMap(rules)
+    chooser = Drbg(5)
+    deck = [rank + suit for rank in "23456789TJKA" for suit in "SHDC"] + ["QH", "QD", "QC"]
+    for _ in range(200):
+        cards = ["QS", *(deck[i] for i in _sample(chooser, len(deck), 11))]
+        cards = [cards[i] for i in _sample(chooser, 12, 12)]
+        hands = [cards[3 * seat:3 * seat + 3] for seat in range(4)]
+        holder = next(seat for seat, hand in enumerate(hands) if "QS" in hand)
+        spades = [(seat, card) for seat, hand in enumerate(hands) if seat != holder for card in hand if card[1] == "S"]
+        if not spades:
+            continue
+        seat, card = spades[chooser.randbelow(len(spades))]
+        swapped = [list(hand) for hand in hands]
+        swapped[holder][hands[holder].index("QS")], swapped[seat][hands[seat].index(card)] = card, "QS"
+        engine = _engine(rules, cmap, tuple(rules.sides), 1, 0, 0.0)
+        for deal in (hands, swapped):
+            reference = solve_reference(Position(hands=deal, leader=0, rules=rules))
+            taken = engine.value(_masks(deal, cmap), 0, [])
+            assert reference.total - taken == reference.value, deal
+
+
+def _sample(chooser: Drbg, population: int, count: int) -> list[int]:
+    """``count`` distinct indices below ``population``, in random order."""
+    pool = list(range(population))
+    return [pool.pop(chooser.randbelow(len(pool))) for _ in range(count)]
 
 
 def _same(position: Position) -> None:
