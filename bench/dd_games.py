@@ -15,8 +15,10 @@ solver refused (the game's own rules still reaching beyond the solver's: mushka'
 the trump ace, rams's lead obligations, a thousand player's marriage still to declare), which are not
 timed.  Sixty-six is solved from its first position with the stock exhausted or closed (the open stock
 still holds unknown cards, and the solver refuses it).  Bezique (with ``play_out_last_cards``) is solved from
-the first lead of its play-out at which no card in play repeats and no wild card is left (the multi-pack
-deck's duplicates and the wild cards are beyond the solver).  Barbu is solved per contract at the lead of a
+the first lead of its play-out (18 cards a hand, repeated cards and wild cards included), refused when a suit
+has more than 15 cards in play (the engine's bits per suit: often at three hands), each solve stopped after
+``--budget`` seconds (counted, not timed); a second line solves from the first lead the solver accepts and
+gives the median hand size there.  Barbu is solved per contract at the lead of a
 trick with ``--cards`` cards a hand (13: the opening lead; fewer: after random legal play), everybody
 else against the seat to act, each solve stopped after ``--budget`` seconds (counted, not timed).
 """
@@ -55,13 +57,16 @@ def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
     return None
 
 
-def bezique_lead(game: AnyGame, players: int, seed: int) -> object | None:
-    """A bezique first deal played out (random play) to the first lead of the play-out the solver accepts."""
+def bezique_lead(game: AnyGame, players: int, seed: int, accepted: bool = True) -> object | None:
+    """A bezique first deal played out (random play) to the first lead of the play-out, or with ``accepted`` the
+    first the solver accepts (no suit over 15 cards in play)."""
     options = game.spec.build_options({"play_out_last_cards": True})
     state = game.new_game(options, players, seed=seed)
     chooser = Drbg(seed ^ 0xDD)
     while state.deal_number == 1 and not game.is_terminal(state):
         if state.phase.name == "PLAY_OUT" and not state.trick.cards:
+            if not accepted:
+                return state
             try:
                 game.trick_play(state)
                 return state
@@ -93,7 +98,7 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
     refused = tried = 0
     index = seed
     while tried < deals:
-        state = (bezique_lead if game.id == "bezique" else first_lead)(game, players, index)
+        state = first_lead(game, players, index)
         index += 1
         if state is None:
             continue
@@ -153,6 +158,42 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
     return lines
 
 
+def run_bezique(game: AnyGame, players: int, deals: int, seed: int, budget: float) -> list[str]:
+    """Bezique from the play-out's first lead (refusals and solves over ``budget`` counted), then from the first
+    lead the solver accepts (with the median hand size there)."""
+    lines = []
+    for accepted in (False, True):
+        walls: list[float] = []
+        cpus: list[float] = []
+        sizes: list[int] = []
+        refused = over = 0
+        for index in range(seed, seed + deals):
+            state: Any = bezique_lead(game, players, index, accepted)
+            try:
+                position = position_of(game, state)
+            except IllegalMove:
+                refused += 1
+                continue
+            wall, cpu = time.perf_counter(), time.process_time()
+            try:
+                solve_position(position, tt_mb=64, time_budget=budget)
+            except SolverBudgetExceeded:
+                over += 1
+                continue
+            walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
+            sizes.append(len(position.hands[0]))
+        where = "first accepted lead" if accepted else "play-out's first lead"
+        median = (f"median {statistics.median(walls) * 1e3:9.2f} ms wall ({statistics.median(cpus) * 1e3:9.2f} ms CPU)"
+                  if walls else "median      -   ")
+        p90 = f"p90 {sorted(walls)[int(0.9 * (len(walls) - 1))] * 1e3:9.2f} ms" if walls else ""
+        cards = statistics.median(sizes) if sizes else 0
+        lines.append(f"bezique {players}p from the {where:21s}: {len(walls):3d} solved ({cards:g} cards a hand, "
+                     f"median), {median}, {p90}; {refused} refused (a suit over 15), {over} over {budget:g} s, "
+                     f"of {deals}")
+    return lines
+
+
 # barbu and business on request (--games): some of their full hands take minutes
 DD_GAMES = ("mushka", "rams", "whist", "sixty_six", "king", "thousand", "preferans", "bezique")
 
@@ -163,7 +204,7 @@ def main() -> int:
     parser.add_argument("--players", nargs="*", type=int, default=[2, 3, 4, 5, 6])
     parser.add_argument("--deals", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--budget", type=float, default=10.0, help="barbu: seconds per solve")
+    parser.add_argument("--budget", type=float, default=10.0, help="barbu, bezique: seconds per solve")
     parser.add_argument("--cards", nargs="*", type=int, default=[13, 8], help="barbu: cards a hand")
     args = parser.parse_args()
     for game_id in args.games:
@@ -174,7 +215,10 @@ def main() -> int:
                     print(line, flush=True)
             continue
         for players in args.players:
-            if game.spec.min_players <= players <= game.spec.max_players:
+            if game_id == "bezique" and game.spec.min_players <= players <= game.spec.max_players:
+                for line in run_bezique(game, players, args.deals, args.seed, args.budget):
+                    print(line, flush=True)
+            elif game.spec.min_players <= players <= game.spec.max_players:
                 print(run(game, players, args.deals, args.seed), flush=True)
     return 0
 

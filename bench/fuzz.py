@@ -16,6 +16,10 @@ random matches) is collected from the server first.  Then each request sent is o
 * **token**: a request whose sealed state token (or, now and then, seat token) got the byte
   mutations above.
 
+The Solver RPCs are fuzzed the same way (``--rpcs SolveSolitaire``): double-dummy positions and
+tables from bridge matches, and for the patiences states in play (plain and sealed), deals by seed
+and options, whole decks in order, with node budgets of 0, 1, 50 and 500.
+
 Each is sent as raw bytes to the method.  Every answer must be a deliberate status (OK,
 INVALID_ARGUMENT, FAILED_PRECONDITION, ABORTED, RESOURCE_EXHAUSTED, DEADLINE_EXCEEDED,
 UNAUTHENTICATED and PERMISSION_DENIED for seat tokens), never
@@ -63,13 +67,15 @@ REQUEST_TYPES: dict[str, type[Message]] = {
 try:  # the Solver service, when this build has it
     from cardgames.v1 import solver_pb2
 
-    SOLVER_RPCS: tuple[str, ...] = ("SolveDoubleDummy", "DoubleDummyTable")
+    SOLVER_RPCS: tuple[str, ...] = ("SolveDoubleDummy", "DoubleDummyTable", "SolveSolitaire")
     REQUEST_TYPES["SolveDoubleDummy"] = solver_pb2.SolveDoubleDummyRequest
     REQUEST_TYPES["DoubleDummyTable"] = solver_pb2.DoubleDummyTableRequest
+    REQUEST_TYPES["SolveSolitaire"] = solver_pb2.SolveSolitaireRequest
 except ImportError:  # pragma: no cover - solver not generated yet
     SOLVER_RPCS = ()
 ALL_RPCS = RPCS + SOLVER_RPCS
 SOLVER_TIMEOUT = 0.3  # full-deal solves take far longer: the deadline path is exercised too
+PATIENCES = ("little_piano", "kosynka", "demon", "mill", "lion_and_sun", "prisoner")
 
 
 def method_path(rpc: str) -> str:
@@ -222,6 +228,8 @@ def build_corpus(
                     )
                 if game_id == "bridge" and SOLVER_RPCS and step % 5 == 0:
                     _add_solver_requests(corpus, state, rng)
+                if game_id in PATIENCES and SOLVER_RPCS and step % 5 == 0:
+                    _add_solitaire_requests(corpus, new, state, rng)
                 applied = stub.Apply(request, timeout=10)
                 state, version = applied.state, applied.view.version
                 to_act = applied.view.to_act if applied.view.HasField("to_act") else None
@@ -243,6 +251,21 @@ def _add_solver_requests(corpus: dict[str, list[Message]], state: engine_pb2.Sta
     for hand in hands:
         position.hands.add(cards=hand[:cards])
     corpus["SolveDoubleDummy"].append(solver_pb2.SolveDoubleDummyRequest(explicit=position))
+
+
+def _add_solitaire_requests(
+    corpus: dict[str, list[Message]], new: engine_pb2.NewGameRequest, state: engine_pb2.StateRef, rng: random.Random
+) -> None:
+    """A patience state in play (plain and sealed), its deal by seed and options, and a whole deck in order (a
+    deck of the wrong size for some games): solves that end, run out of nodes or meet the deadline."""
+    for ref in (engine_pb2.StateRef(plain=state.plain), engine_pb2.StateRef(sealed=state.sealed)):
+        corpus["SolveSolitaire"].append(solver_pb2.SolveSolitaireRequest(state=ref, node_budget=rng.choice((0, 50))))
+    deal = solver_pb2.SolitaireDeal(game_id=new.game_id, options=dict(new.options), seed=new.seed)
+    corpus["SolveSolitaire"].append(solver_pb2.SolveSolitaireRequest(deal=deal, node_budget=rng.choice((0, 1, 500))))
+    deck = [rank + suit for suit in SUITS for rank in RANKS]
+    rng.shuffle(deck)
+    ordered = solver_pb2.SolitaireDeal(game_id=new.game_id, order=deck)
+    corpus["SolveSolitaire"].append(solver_pb2.SolveSolitaireRequest(deal=ordered))
 
 
 # -- structured mutation through the descriptors ---------------------------------------------------

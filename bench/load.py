@@ -51,7 +51,7 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -195,47 +195,58 @@ async def _player(
         )
         if new is None:
             continue
-        state = _state_of(new.state)
         # Each player sends its seat's token (a sealed-only server requires it; an older
         # checkout's server, --against, returns none and ignores the field).
         token = _seat_tokens(new)
-        version = 0
-        to_act = new.view.to_act if new.view.HasField("to_act") else None
-        moves: Sequence[engine_pb2.Move] = ()
-        for _ in range(max_moves):
-            if to_act is None:
-                break
-            if not moves:
-                listed = await call(
-                    "LegalMoves", engine_pb2.LegalMovesRequest(state=state, seat=to_act, seat_token=token(to_act))
-                )
-                if listed is None or not listed.moves:
-                    break
-                moves = listed.moves
-            move = moves[rng.randrange(len(moves))]
-            applied = await call(
-                "Apply",
-                engine_pb2.ApplyRequest(
-                    state=state,
-                    seat=to_act,
-                    move=engine_pb2.Move(id=move.id),
-                    expected_version=version,
-                    seat_token=token(to_act),
-                ),
-            )
-            if applied is None:
-                break
-            state, version = _state_of(applied.state), applied.view.version
-            seat = to_act
-            to_act = applied.view.to_act if applied.view.HasField("to_act") else None
-            moves = applied.legal_moves if to_act == seat else ()
-        else:
-            to_act = None  # move cap reached: score the unfinished match
+        state = await _play_match(call, new, token, rng, max_moves)
         score = await call("Score", engine_pb2.ScoreRequest(state=state))
         viewer = rng.randint(0, low - 1)
         await call("View", engine_pb2.ViewRequest(state=state, seat=viewer, seat_token=token(viewer)))
         if score is not None and score.score.terminal:
             stats.games_finished += 1
+
+
+async def _play_match(
+    call: Callable[[str, Any], Awaitable[Any]],
+    new: Any,
+    token: Callable[[int], bytes],
+    rng: random.Random,
+    max_moves: int,
+) -> Any:
+    """Random legal moves from a NewGameResponse until the match ends, a call fails or ``max_moves``;
+    returns the last state (scored unfinished when the cap was reached)."""
+    state = _state_of(new.state)
+    version = 0
+    to_act = new.view.to_act if new.view.HasField("to_act") else None
+    moves: Sequence[engine_pb2.Move] = ()
+    for _ in range(max_moves):
+        if to_act is None:
+            break
+        if not moves:
+            listed = await call(
+                "LegalMoves", engine_pb2.LegalMovesRequest(state=state, seat=to_act, seat_token=token(to_act))
+            )
+            if listed is None or not listed.moves:
+                break
+            moves = listed.moves
+        move = moves[rng.randrange(len(moves))]
+        applied = await call(
+            "Apply",
+            engine_pb2.ApplyRequest(
+                state=state,
+                seat=to_act,
+                move=engine_pb2.Move(id=move.id),
+                expected_version=version,
+                seat_token=token(to_act),
+            ),
+        )
+        if applied is None:
+            break
+        state, version = _state_of(applied.state), applied.view.version
+        seat = to_act
+        to_act = applied.view.to_act if applied.view.HasField("to_act") else None
+        moves = applied.legal_moves if to_act == seat else ()
+    return state
 
 
 def _open_channels(targets: list[str], per_target: int) -> list[grpc.aio.Channel]:
@@ -628,7 +639,7 @@ def report_games(run: GamesRun, heading: str) -> None:
     report_latencies(stats, run.elapsed)
 
 
-def main() -> None:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
@@ -664,7 +675,11 @@ def main() -> None:
         help="another checkout (built, same contract): alternate games phases against its server and this one's",
     )
     parser.add_argument("--echo-server", action="store_true", help=argparse.SUPPRESS)
-    args = parser.parse_args()
+    return parser
+
+
+def main() -> None:
+    args = _parser().parse_args()
     if args.echo_server:
         asyncio.run(_serve_echo(4 * 1024 * 1024))
         return
@@ -693,18 +708,23 @@ def main() -> None:
             print(f"\n== round {index + 1} of {rounds}")
         results.append(run_round(args, shares, channels, processes, echo_seconds, warmup))
     if rounds > 1:
-        median = statistics.median(r[0] for r in results)
-        print(
-            f"\nover {rounds} rounds (games and echo phases alternate, so load from other jobs on the machine "
-            f"falls on both): ours/echo throughput {', '.join(f'{r[0]:.2f}' for r in results)}; "
-            f"median {median:.2f} (target >= 0.70: {'met' if median >= 0.7 else 'NOT met'}); "
-            f"CPU per request echo/ours {', '.join(f'{r[3]:.2f}' for r in results)}, "
-            f"median {statistics.median(r[3] for r in results):.2f}"
-        )
-        if processes > 1:
-            scaling = statistics.median(r[1] for r in results)
-            multi_ratio = statistics.median(r[2] for r in results)
-            print(f"CARDGAMES_PROCESSES={processes}: scaling median {scaling:.2f}, ours/echo median {multi_ratio:.2f}")
+        _print_rounds(rounds, processes, results)
+
+
+def _print_rounds(rounds: int, processes: int, results: list[tuple[float, float, float, float]]) -> None:
+    """The medians over the rounds of the per-round ratios."""
+    median = statistics.median(r[0] for r in results)
+    print(
+        f"\nover {rounds} rounds (games and echo phases alternate, so load from other jobs on the machine "
+        f"falls on both): ours/echo throughput {', '.join(f'{r[0]:.2f}' for r in results)}; "
+        f"median {median:.2f} (target >= 0.70: {'met' if median >= 0.7 else 'NOT met'}); "
+        f"CPU per request echo/ours {', '.join(f'{r[3]:.2f}' for r in results)}, "
+        f"median {statistics.median(r[3] for r in results):.2f}"
+    )
+    if processes > 1:
+        scaling = statistics.median(r[1] for r in results)
+        multi_ratio = statistics.median(r[2] for r in results)
+        print(f"CARDGAMES_PROCESSES={processes}: scaling median {scaling:.2f}, ours/echo median {multi_ratio:.2f}")
 
 
 def compare(args: argparse.Namespace, shares: list[int], channels: int, rounds: int) -> None:

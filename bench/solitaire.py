@@ -8,7 +8,8 @@ process on one core.  Prints per game: deals, won / lost / undecided with the wi
 its binomial 95% interval (wins over decided deals, and the bounds counting the undecided as
 lost or won), median and p90 seconds per deal, nodes per second, peak RSS; ``--json`` for one
 object.  Progress goes to stderr.  Published references for Klondike draw three, thoughtful:
-Solvitaire (Blake & Gent) 81.95% +- 0.03%.
+Solvitaire (Blake & Gent) 81.95% +- 0.03%.  On a loaded machine ``--budget-nodes N --budget-s 600`` bounds
+each deal by positions searched instead of wall time.
 """
 
 from __future__ import annotations
@@ -40,14 +41,15 @@ def _quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-def run(game: str, options: dict[str, str], first: int, deals: int, budget: solitaire.Budget) -> dict[str, Any]:
+def run(game: str, options: dict[str, str], first: int, deals: int, budget: solitaire.Budget,
+        method: str = "search") -> dict[str, Any]:
     counts = {verdict.value: 0 for verdict in solitaire.Verdict}
     times: list[float] = []
     nodes = 0
     started = time.monotonic()
     for index, seed in enumerate(range(first, first + deals), 1):
         state = solitaire.new_state(game, options, seed)
-        solution = solitaire.solve(game, state, budget)
+        solution = solitaire.solve(game, state, budget, method)
         counts[solution.verdict.value] += 1
         times.append(solution.seconds)
         nodes += solution.nodes
@@ -57,7 +59,8 @@ def run(game: str, options: dict[str, str], first: int, deals: int, budget: soli
     decided = won + lost
     low, high = _interval(won, decided)
     return {
-        "game": game, "options": options, "deals": deals, "budget_s": budget.seconds, **counts,
+        "game": game, "method": method, "options": options, "deals": deals, "budget_s": budget.seconds,
+        "budget_nodes": budget.nodes, **counts,
         "decided_share": decided / deals, "winnable_share": won / decided if decided else None,
         "winnable_95": [low, high], "winnable_bounds": [won / deals, (won + deals - decided) / deals],
         "median_s": _quantile(times, 0.5), "p90_s": _quantile(times, 0.9), "p995_s": _quantile(times, 0.995),
@@ -73,16 +76,21 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--budget-s", type=float, default=10.0)
+    parser.add_argument("--method", default="search", choices=solitaire.METHODS,
+                        help="search (each game's default solver) or cp-sat (lion_and_sun's model)")
+    parser.add_argument("--budget-nodes", type=int, default=solitaire.Budget().nodes,
+                        help="positions per deal: with a long --budget-s, figures that do not depend on the load")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     options = dict(pair.split("=", 1) for pair in args.option)
     for game in args.game or solitaire.GAMES:
-        result = run(game, options, args.first_seed, args.deals, solitaire.Budget(seconds=args.budget_s))
+        budget = solitaire.Budget(seconds=args.budget_s, nodes=args.budget_nodes)
+        result = run(game, options, args.first_seed, args.deals, budget, args.method)
         if args.json:
             print(json.dumps(result), flush=True)
             continue
         share = result["winnable_share"]
-        print(f"{game} {options or ''}: {args.deals} deals, decided {result['decided_share']:.2%}, "
+        print(f"{game} {options or ''} ({args.method}): {args.deals} deals, decided {result['decided_share']:.2%}, "
               f"won {result['won']} lost {result['lost']} undecided {result['budget_exceeded']}, winnable "
               f"{'-' if share is None else f'{share:.2%}'} (95% {result['winnable_95'][0]:.2%}-"
               f"{result['winnable_95'][1]:.2%}; all deals {result['winnable_bounds'][0]:.2%}-"

@@ -37,9 +37,11 @@ def _texts(cards: tuple[Card, ...]) -> list[str]:
 
 def dd_rules(
     rules: TrickRules, scoring: tuple[bool, ...], objective: str = "tricks", no_trump_lead_seat: int | None = None,
-    banned_lead: Suit | None = None,
+    banned_lead: Suit | None = None, jokers_in_play: bool = False,
 ) -> Rules:
-    """The solver's rules for a game's :class:`TrickRules` (``scoring`` marks the side the value counts)."""
+    """The solver's rules for a game's :class:`TrickRules` (``scoring`` marks the side the value counts).  Jokers
+    that are not high trumps are cards without suit that never win (:meth:`TrickRules.beats`); the solver is
+    told so only when one is in play (``jokers_in_play``), which keeps its faster searches for the rest."""
     return Rules(
         seats=rules.players,
         sides=tuple(int(flag) for flag in scoring),
@@ -60,6 +62,9 @@ def dd_rules(
         banned_lead=None if banned_lead is None else SUIT_LETTER[banned_lead],
         penultimate_bonus=rules.penultimate_bonus,
         void_overtrump=rules.void_overtrump,
+        repeated_cards=rules.repeated_cards,
+        must_head=rules.must_head,
+        jokers_never_win=jokers_in_play and not rules.jokers_high,
     )
 
 
@@ -76,12 +81,14 @@ def _card_points(rules: TrickRules) -> dict[str, int]:
 
 def dd_position(position: TrickPosition) -> Position:
     """The solver's position for a game's play phase: every hand now, the trick on the table, its rules."""
+    jokers = any(card.suit is None for card in position.trick.cards) or any(
+        card.suit is None for hand in position.hands for card in hand.cards)
     return Position(
         hands=[_texts(hand.cards) for hand in position.hands],
         leader=position.trick.leader,
         played=tuple(_texts(position.trick.cards)),
         rules=dd_rules(position.rules, position.scoring, position.objective, position.no_trump_lead_seat,
-                       position.banned_lead),
+                       position.banned_lead, jokers),
     )
 
 

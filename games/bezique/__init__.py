@@ -22,7 +22,7 @@ nine for the face-up trump card (0 points, BEZ-13), make one declaration (``decl
 bezique, quint or four of a kind; ``show:<family>:<n>`` for n cards of a count family), then ``draw``:
 he and then the others draw one card each, the face-up card last (BEZ-10).  When the stock is exhausted the
 deal is scored (BEZ-8); with ``play_out_last_cards`` the hands are first played out (``PLAY_OUT``, follow
-suit else trump, no score).  ``OVER``: the match is over.
+suit else trump, heading the trick whenever an allowed card beats it, §6.6; no score).  ``OVER``: the match is over.
 
 **Melds** (§6.5).  A declaration shows real cards first and a wild card for each one missing (the choice a
 player always prefers: a wild card serves any meld).  Ordinal kinds double with each new one (4, 25, 50 x
@@ -40,8 +40,13 @@ the source's gaps.
 size, the trick on the table and the declarations; finished tricks go face down.
 
 **Double dummy.** :func:`trick_play` gives the play-out (``play_out_last_cards``): every hand known, the strict
-rules, tricks for the seat to act (this version has no card points, so tricks are the natural count).  While the
-stock lasts it raises FAILED_PRECONDITION: the stock still holds unknown cards.
+rules with the heading duty (``TrickRules.must_head``), tricks for the seat to act (this version has no card
+points, so tricks are the natural count; the spec names no other objective).  The solver is told that cards
+repeat (``TrickRules.repeated_cards``: of equal cards the earlier wins, copies in a hand are one move
+``play:QH``) and that the wild cards never win (a wild lead binds nobody but the heading duty, and the first
+suited card takes the trick over; a follower plays one only when free to play any card).  While the stock lasts
+it raises FAILED_PRECONDITION (the stock still holds unknown cards), and also while a suit has more than 15
+cards in play (the engine's bits per suit; common at the start of a three-hand play-out, rare at two).
 """
 
 from __future__ import annotations

@@ -61,7 +61,7 @@ def _card(state: State, seat: int, move: Move, log: Log) -> State:
     if card not in state.hands[seat].cards:
         raise IllegalMove(f"{card} is not in seat {seat}'s hand", rule="§6.4")
     if card not in legal_cards(state, seat):
-        raise IllegalMove(f"{card}: in the play-out follow suit, else trump "
+        raise IllegalMove(f"{card}: in the play-out follow suit, else trump, and head the trick if able "
                           f"({', '.join(map(str, legal_cards(state, seat)))})", rule="§6.6")
     hand = state.hands[seat].removing((card,))
     mine = state.melds[seat]

@@ -13,6 +13,7 @@ from cardgames.games.core.errors import IllegalMove, InvalidDeal
 from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
 from cardgames.games.core.hands import Hand, sorted_cards
 from cardgames.games.core.rng import Drbg, RngState, fresh_seed, shuffle_deck
+from cardgames.games.core.values import replace
 from cardgames.games.mechanics import stock as stock_rules
 from cardgames.games.mechanics.first_dealer import CutCard, cut_for_dealer
 from cardgames.games.mechanics.match import ScoreSheet
@@ -64,10 +65,12 @@ def cut_rank(card: Card) -> int:
 
 @lru_cache(maxsize=64)
 def trick_rules(active: int, trump: Suit, rank_order: str, strict: bool) -> TrickRules:
-    """The card play: any card while the stock lasts; follow, else trump in the play-out (§6.4, §6.6).  A wild
-    card has no suit: it never wins, and the first suited card after a wild lead sets the suit (BEZ-11)."""
-    base = TrickRules(players=active, trump=trump, ranks=RANK_ORDERS[rank_order])
-    return stock_rules.strict_rules(base) if strict else stock_rules.open_rules(base)
+    """The card play: any card while the stock lasts; in the play-out follow suit, else trump, and head the trick
+    (beat the winning card) whenever a card allowed does (§6.4, §6.6).  A wild card has no suit: it never wins,
+    and the first suited card after a wild lead sets the suit (BEZ-11).  The multi-pack deck repeats cards: of
+    equal cards the earlier wins (§6.4)."""
+    base = TrickRules(players=active, trump=trump, ranks=RANK_ORDERS[rank_order], repeated_cards=True)
+    return replace(stock_rules.strict_rules(base), must_head=True) if strict else stock_rules.open_rules(base)
 
 
 def trump_suit(state: State) -> Suit:
@@ -248,8 +251,9 @@ _UNDEFINED = ("double dummy is not defined while the stock lasts: it still holds
 
 def trick_play(state: State) -> TrickPosition | None:
     """The play-out once the stock is exhausted, as a double-dummy position: every hand known, the strict rules,
-    tricks for the seat to act (this version has no card points, §6.4).  Raises IllegalMove
-    (FAILED_PRECONDITION) while the stock lasts; None once the match is over."""
+    tricks for the seat to act (this version has no card points, §6.4), repeated cards tying (the earlier wins)
+    and wild cards that never win (BEZ-11).  Raises IllegalMove (FAILED_PRECONDITION) while the stock lasts and
+    when a suit has more cards in play than the solver holds; None once the match is over."""
     if state.phase in (Phase.TRICKS, Phase.MELD):
         raise IllegalMove(_UNDEFINED, rule="§6.4")
     if state.phase is not Phase.PLAY_OUT:
@@ -264,13 +268,17 @@ def trick_play(state: State) -> TrickPosition | None:
     return TrickPosition(rules_of(state), hands, trick, scoring, "tricks", seats=seats)
 
 
+SOLVER_SUIT_LIMIT = 15
+"""Cards of one suit the double-dummy engine holds (one bit per copy in play)."""
+
+
 def _check_expressible(state: State, seats: tuple[int, ...]) -> None:
-    """The double-dummy engine knows one copy of each card and no wild card that never wins: refuse a position
-    where the multi-pack deck repeats a card still in play, or a wild card is still in play."""
+    """The double-dummy engine gives every copy in play a bit of its suit: refuse a position where a suit has
+    more cards in play (hands and trick) than it holds (a three-hand play-out often starts so)."""
     cards = [card for seat in seats for card in state.hands[seat].cards] + list(state.trick.cards)
-    if any(card.suit is None for card in cards):
-        raise IllegalMove("double dummy is not defined while a wild card is in play: the solver has no card "
-                          "without suit that never wins (bezique BEZ-11)", rule="BEZ-11")
-    if len(set(cards)) != len(cards):
-        raise IllegalMove("double dummy is not defined while the multi-pack deck repeats a card in play: the "
-                          "solver knows one copy of each card (bezique §6.2)", rule="§6.2")
+    for suit in Suit:
+        count = sum(1 for card in cards if card.suit is suit)
+        if count > SOLVER_SUIT_LIMIT:
+            raise IllegalMove(f"double dummy is not available here: {count} cards of {suit.name.lower()} are in "
+                              f"play and the solver holds at most {SOLVER_SUIT_LIMIT} of a suit; it answers once "
+                              "fewer are left", rule="DD")

@@ -194,7 +194,11 @@ class TrickRules:
     * ``suit_points`` (points for every card of a suit) and ``named_points`` (points for one card,
       taking precedence over its rank's and its suit's): barbu's hearts, its ace of hearts and king of
       hearts, its trump cards.  A card's value is its named points, else its rank's, else its suit's
-      (plus its ``card_bonus`` in the last two cases).
+      (plus its ``card_bonus`` in the last two cases);
+    * ``repeated_cards``: a multi-pack deck (bezique) may put a card in play more than once; equal cards
+      tie and the earlier played wins (:meth:`beats` is strict), which the solver needs to be told;
+    * ``must_head``: of the cards a follower may play he must play one beating the card winning the trick
+      so far, when he has one (bezique's play-out, §6.6).
 
     The double-dummy adapter (:mod:`cardgames.solvers.positions`) maps this value to the
     solver's rules, so a game that exposes its play as a :class:`TrickPosition` is solved
@@ -220,6 +224,8 @@ class TrickRules:
     void_overtrump: bool = False
     suit_points: tuple[tuple[Suit, int], ...] = ()
     named_points: tuple[tuple[Card, int], ...] = ()
+    repeated_cards: bool = False
+    must_head: bool = False
 
     def power(self, card: Card) -> int:
         """Strength of ``card`` inside its suit (jokers above every trump)."""
@@ -262,6 +268,14 @@ class TrickRules:
 
     def legal_cards(self, hand: Sequence[Card], trick: Trick) -> tuple[Card, ...]:
         """The cards of ``hand`` the next seat of ``trick`` may play, in hand order."""
+        allowed = self._obliged_cards(hand, trick)
+        if not self.must_head or not trick.cards:
+            return allowed
+        best = trick.cards[self.winning_index(trick.cards)]
+        return tuple(card for card in allowed if self.beats(card, best)) or allowed
+
+    def _obliged_cards(self, hand: Sequence[Card], trick: Trick) -> tuple[Card, ...]:
+        """The cards the follow, trump and overtrump duties allow (before ``must_head``)."""
         if not trick.cards or not self.follow:
             return tuple(hand)
         led = self.suit_of(trick.cards[0])

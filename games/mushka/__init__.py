@@ -9,6 +9,20 @@ hidden cards), ``scoring`` (the deal table, the score, the views).  The exchange
 :mod:`cardgames.games.mechanics.exchange`, the pool worked down to zero and its settlement
 :mod:`cardgames.games.mechanics.pool`, the card play :class:`~cardgames.games.mechanics.tricks.TrickRules`.
 
+**The family's parent.**  Rams (``games.rams``, the book's simplified Mushka) imports this package and
+overrides what differs.  What both games do is written here once, over ``variant.Table`` (the fields every
+state of the family has): dealing and the first deal (``rules.first_deal``), turns, the trump suit, revokes,
+the double-dummy position (``rules.play_position``, each game naming what the solver cannot express), the
+exchange offers; the move dispatch, a pass, playing with an exchange, the next decision, taking the trump
+card, a card laid in the trick (``play``); the start of the tricks, the end of a trick and of a deal with
+the sheet, the settlement and the next deal (``deals.begin_tricks``, ``close_trick``, ``end_deal``); the
+checks up to the stock, of the session, the decisions and the tricks (``checks``); the score, summary,
+ledger and the view's common fields (``scoring.table_view``).  The game's own phases, statuses, interned
+moves, rule ids, short pack, starting count and extra state fields come from ``variant.Variant``, found
+by the options' type (``variant.variant_of``); rams registers its subclass.  Mushka's own: the ace of
+spades (may not pass, MU-4 over the trump ace, MU-5/MU-9 scoring), the dealer's ``leave``, revokes
+counted per seat.
+
 **Deal** (§1.3).  36 cards for 3-4 players, 52 for 5-6 (MU-1; option ``short_deck_players``); five cards
 each, one at a time from the dealer's left; the next card is turned up as the trump card; the rest is the
 stock.  The first dealer is drawn at random, then the deal passes to the left.  The first explicit deal is

@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from enum import IntEnum
 from functools import lru_cache
-from typing import TypeVar
+from typing import TypeVar, cast
 
 from cardgames.games.core.cards import Card, Rank, Suit
 from cardgames.games.core.deals import DeckOrder, ExplicitDeal, order_of, round_robin
 from cardgames.games.core.errors import IllegalMove, InvalidDeal
 from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
 from cardgames.games.core.hands import Hand, sorted_cards
+from cardgames.games.core.notation import GameMove
 from cardgames.games.core.rng import Drbg, RngState, fresh_seed, shuffle_deck
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics.exchange import discard_choices, playing_order
@@ -18,14 +20,16 @@ from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.pool import pool_sheet
 from cardgames.games.mechanics.tricks import Trick, TrickPosition, TrickRules
 
-from .moves import KEEP, LEAVE, PASS, PLAYS, TAKES, Exchange, Move
-from .state import DECK, HAND_SIZE, SHORT_DECK, SPEC, TRICKS, Options, Phase, State, Status
+from .moves import LEAVE, TAKES, Move
+from .state import DECK, HAND_SIZE, TRICKS, Options, Phase, State, Status
+from .variant import FamilyOptions, Table, variant_of
 
 Log = list[Event]
 T = TypeVar("T")
+S = TypeVar("S", bound=Table)
 
 
-def _set(values: tuple[T, ...], seat: int, item: T) -> tuple[T, ...]:
+def setting(values: tuple[T, ...], seat: int, item: T) -> tuple[T, ...]:
     """``values`` with entry ``seat`` replaced."""
     return (*values[:seat], item, *values[seat + 1:])
 
@@ -33,13 +37,15 @@ def _set(values: tuple[T, ...], seat: int, item: T) -> tuple[T, ...]:
 ACE_OF_SPADES = Card.of(Rank.ACE, Suit.SPADES)
 
 RULES: dict[Suit, TrickRules] = {suit: TrickRules(players=2, trump=suit, must_trump=True) for suit in Suit}
-"""Follow suit; void, trump if able; any card is allowed within that (§1.5).  ``players`` is unused here:
-tricks are played by the seats still in the deal."""
+"""Follow suit; void, trump if able; any card is allowed within that (§1.5, §2.6).  ``players`` is unused
+here: tricks are played by the seats still in the deal."""
 
 
-def deck_for(options: Options, players: int) -> tuple[Card, ...]:
-    """36 cards up to ``short_deck_players`` players, 52 above (§1.1, MU-1)."""
-    return SHORT_DECK if players <= options.short_deck_players else DECK
+def deck_for(options: FamilyOptions, players: int) -> tuple[Card, ...]:
+    """The variant's short pack up to ``short_deck_players`` players, 52 above (mushka §1.1, MU-1: 36 cards;
+    rams §2.1: 32)."""
+    variant = variant_of(options)
+    return variant.short_deck if players <= options.short_deck_players else DECK
 
 
 # --------------------------------------------------------------------------- dealing
@@ -53,8 +59,14 @@ def recipients(players: int, dealer: int, size: int) -> tuple[int, ...]:
 def new_game(options: Options, players: int, seed: int | None = None, deals: Sequence[ExplicitDeal] = ()) -> State:
     """A new session: the first deal shuffled from ``seed`` with a dealer drawn at random, or the first
     explicit deal, dealt by seat ``players - 1`` (the others are queued for the next deals)."""
-    SPEC.check_players(players)
-    SPEC.check_options(options)
+    return cast(State, first_deal(options, players, seed, deals))
+
+
+def first_deal(options: FamilyOptions, players: int, seed: int | None, deals: Sequence[ExplicitDeal]) -> Table:
+    """:func:`new_game` for any game of the family (the options say which)."""
+    spec = variant_of(options).spec
+    spec.check_players(players)
+    spec.check_options(options)
     if len(deals) > options.max_deals:
         raise InvalidDeal(f"{len(deals)} explicit deals for a session of at most {options.max_deals}", field="deals")
     deck = deck_for(options, players)
@@ -68,28 +80,30 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
                           queued[1:])
     order, rng = shuffle_deck(deck, rng)
     drbg = Drbg(rng)
-    dealer = drbg.randbelow(players)  # the first dealer is chosen at random (§1.3)
+    dealer = drbg.randbelow(players)  # the first dealer is chosen at random (§1.3; rams §2.3 as in mushka)
     return deal_state(options, players, 1, 1, 1, dealer, order, drbg.state, pool_sheet(players), ())
 
 
 def deal_state(
-    options: Options, players: int, game: int, number: int, game_deal: int, dealer: int, order: Sequence[Card],
+    options: FamilyOptions, players: int, game: int, number: int, game_deal: int, dealer: int, order: Sequence[Card],
     rng: RngState, sheet: ScoreSheet, queued: tuple[DeckOrder, ...],
-) -> State:
+) -> Table:
     """Deal ``order``: five cards each from the dealer's left, the trump card face up, the rest the stock."""
+    variant = variant_of(options)
     eldest = (dealer + 1) % players
     dealt = HAND_SIZE * players
     hands = tuple(Hand(sorted_cards(order[(seat - eldest) % players:dealt:players])) for seat in range(players))
     empty = (Hand(),) * players
-    return State(
-        options=options, players=players, phase=Phase.EXCHANGE, game=game, deal_number=number,
+    table: Table = variant.new_state(
+        options=options, players=players, phase=variant.exchange_phase, game=game, deal_number=number,
         game_deal=game_deal, dealer=dealer, trump=order[dealt], table_card=order[dealt], hands=hands,
-        stock=tuple(order[dealt + 1:]), discards=empty, status=(Status.WAITING,) * players,
-        exchanged=(0,) * players, turn=eldest, sheet=sheet, rng=rng, revokes=(0,) * players, queued=queued,
+        stock=tuple(order[dealt + 1:]), discards=empty, status=(variant.waiting,) * players,
+        exchanged=(0,) * players, turn=eldest, sheet=sheet, rng=rng, queued=queued,
     )
+    return table
 
 
-def deal_events(state: State) -> tuple[Event, ...]:
+def deal_events(state: Table) -> tuple[Event, ...]:
     """The deal as events: the dealer, each hand face down (seen by its owner), the trump card, the stock."""
     events: Log = [DealStarted(state.deal_number, state.dealer)]
     for step in range(1, state.players + 1):
@@ -103,36 +117,38 @@ def deal_events(state: State) -> tuple[Event, ...]:
 # --------------------------------------------------------------------------- turns
 
 
-def num_players(state: State) -> int:
+def num_players(state: Table) -> int:
     return state.players
 
 
-def is_terminal(state: State) -> bool:
-    return state.phase is Phase.OVER
+def is_terminal(state: Table) -> bool:
+    return state.phase is variant_of(state.options).over_phase
 
 
-def in_play(state: State) -> tuple[bool, ...]:
+def in_play(state: Table) -> tuple[bool, ...]:
     """Which seats play the deal."""
-    return _flags(state.status)
+    return _flags(state.status, variant_of(state.options).playing)
 
 
 @lru_cache(maxsize=4096)
-def _flags(status: tuple[Status, ...]) -> tuple[bool, ...]:
-    return tuple([item is Status.PLAYING for item in status])
+def _flags(status: tuple[IntEnum, ...], playing: IntEnum) -> tuple[bool, ...]:
+    return tuple([item is playing for item in status])
 
 
-def trick_order(state: State, trick: Trick) -> tuple[int, ...]:
+def trick_order(state: Table, trick: Trick) -> tuple[int, ...]:
     """The seats of ``trick`` in play order (the seats still in the deal, from its leader)."""
     return playing_order(trick.leader, in_play(state))
 
 
-def to_act(state: State) -> int | None:
-    """The seat to decide (exchange, trump card) or to play the next card; None once the session is over."""
-    if state.phase is Phase.PLAY:
+def to_act(state: Table) -> int | None:
+    """The seat to decide (exchange, trump card, rams' flush) or to play the next card; None once the
+    session is over."""
+    variant = variant_of(state.options)
+    if state.phase is variant.play_phase:
         trick = state.trick
         assert trick is not None
         return trick_order(state, trick)[len(trick.cards)]
-    if state.phase is Phase.OVER:
+    if state.phase is variant.over_phase:
         return None
     return state.turn
 
@@ -140,7 +156,7 @@ def to_act(state: State) -> int | None:
 # --------------------------------------------------------------------------- the card play
 
 
-def trump_suit(state: State) -> Suit:
+def trump_suit(state: Table) -> Suit:
     """The trump suit: the suit of the card turned up."""
     suit = state.trump.suit
     assert suit is not None
@@ -167,7 +183,7 @@ def legal_cards(state: State, seat: int) -> tuple[Card, ...]:
     return RULES[trump_suit(state)].legal_cards(hand, trick)
 
 
-def is_revoke(state: State, seat: int, card: Card) -> bool:
+def is_revoke(state: Table, seat: int, card: Card) -> bool:
     """Whether ``card`` breaks the follow-suit or must-trump obligation (permissive mode accepts it)."""
     trick = state.trick
     assert trick is not None
@@ -183,21 +199,31 @@ def trick_play(state: State) -> TrickPosition | None:
     the exchange is over), with more than six seats in the deal, and while the ace of spades may still
     beat the trump ace (MU-4), a rule outside the solver's.
     """
-    trick = state.trick
-    if state.phase in (Phase.EXCHANGE, Phase.TRUMP_CARD):
-        raise IllegalMove("double dummy is not defined before the exchange is over: the stock still holds "
-                          "unknown cards that players may yet draw", rule="§1.4")
-    if state.phase is not Phase.PLAY or trick is None:
-        return None
-    seats = tuple(seat for seat in range(state.players) if state.status[seat] is Status.PLAYING)
+    return play_position(state, _refuse_ace_rule)
+
+
+def _refuse_ace_rule(state: State, seats: tuple[int, ...]) -> None:
     if ace_rule_may_apply(state):
         raise IllegalMove("double dummy is not defined here: the ace of spades may still beat the trump ace "
                           "(MU-4), which the solver's rules do not express", rule="MU-4")
-    trump = trump_suit(state)
+
+
+def play_position(state: S, refuse: Callable[[S, tuple[int, ...]], None]) -> TrickPosition | None:
+    """:func:`trick_play` for any game of the family: ``refuse`` raises IllegalMove where the game's own
+    rules reach beyond the solver's."""
+    variant = variant_of(state.options)
+    trick = state.trick
+    if state.phase is variant.exchange_phase or state.phase is variant.trump_card_phase:
+        raise IllegalMove("double dummy is not defined before the exchange is over: the stock still holds "
+                          "unknown cards that players may yet draw", rule=variant.exchange_rule)
+    if state.phase is not variant.play_phase or trick is None:
+        return None
+    seats = tuple(seat for seat in range(state.players) if state.status[seat] is variant.playing)
+    refuse(state, seats)
     index = {seat: position for position, seat in enumerate(seats)}
     mover = to_act(state)
     assert mover is not None
-    rules = replace(RULES[trump], players=len(seats))
+    rules = replace(RULES[trump_suit(state)], players=len(seats))
     return TrickPosition(
         rules, tuple(state.hands[seat] for seat in seats), Trick(index[trick.leader], trick.cards),
         tuple(seat == mover for seat in seats), "tricks", seats=seats,
@@ -236,22 +262,34 @@ def legal_moves(state: State) -> tuple[Move, ...]:
     return _GENERATORS[state.phase](state)
 
 
-def _exchange_moves(state: State) -> tuple[Move, ...]:
+def exchange_offers(state: Table, may_pass: bool) -> list[GameMove]:
+    """The seat to decide: pass (when ``may_pass``), keep, then every exchange by size and hand order."""
+    variant = variant_of(state.options)
     hand = state.hands[state.turn].cards
-    moves: list[Move] = [PASS] if may_pass(hand) else []
-    moves.append(KEEP)
-    moves.extend(Exchange(cards) for cards in discard_choices(hand, len(state.stock))[1:])
-    return tuple(moves)
+    moves = [variant.pass_move] if may_pass else []
+    moves.append(variant.keep_move)
+    moves.extend(variant.exchange_move(cards) for cards in discard_choices(hand, len(state.stock))[1:])
+    return moves
+
+
+def _exchange_moves(state: State) -> tuple[Move, ...]:
+    return cast(tuple[Move, ...], tuple(exchange_offers(state, may_pass(state.hands[state.turn].cards))))
 
 
 def _trump_card_moves(state: State) -> tuple[Move, ...]:
     return (*(TAKES[card.code] for card in state.hands[state.turn].cards), LEAVE)
 
 
-def _play_moves(state: State) -> tuple[Move, ...]:
+def card_offers(state: S, legal: Callable[[S, int], tuple[Card, ...]]) -> tuple[GameMove, ...]:
+    """The seat to act's ``legal`` cards as the variant's interned plays, in hand order."""
     seat = to_act(state)
     assert seat is not None
-    return tuple([PLAYS[card.code] for card in legal_cards(state, seat)])
+    plays = variant_of(state.options).plays
+    return tuple([plays[card.code] for card in legal(state, seat)])
+
+
+def _play_moves(state: State) -> tuple[Move, ...]:
+    return cast(tuple[Move, ...], card_offers(state, legal_cards))
 
 
 _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from cardgames.games.core.cards import Suit
 from cardgames.games.core.events import Event
@@ -11,7 +12,7 @@ from cardgames.games.core.seats import check_seat
 from cardgames.games.core.spec import Outcome, Score, ScoreLine, places_by
 from cardgames.games.mechanics.pool import COUNT, LEDGER, counts
 
-from .rules import deal_events, to_act
+from .rules import deal_events, is_terminal, to_act
 from .state import (
     ACE_BONUS,
     ACE_NO_TRICK_PENALTY,
@@ -20,10 +21,10 @@ from .state import (
     REVOKE_PENALTY,
     SPADE_TRUMP_ACE_BONUS,
     START,
-    Phase,
     State,
     View,
 )
+from .variant import Table, variant_of
 
 
 def player_change(tricks: int, ace_holder: bool, spades_trump: bool) -> int:
@@ -63,28 +64,28 @@ def deal_label(taken: Sequence[int | None], holder: int | None) -> str:
 # --------------------------------------------------------------------------- the score
 
 
-def ledger(state: State) -> tuple[int, ...]:
+def ledger(state: Table) -> tuple[int, ...]:
     """Each seat's winnings above the line over the session."""
     return state.sheet.totals(LEDGER)
 
 
-def current_counts(state: State) -> tuple[int, ...]:
+def current_counts(state: Table) -> tuple[int, ...]:
     """Each seat's count in the game in play (the last game once the session is over, after its last deal)."""
-    return counts(state.sheet, START, state.game_deal)
+    return counts(state.sheet, variant_of(state.options).start(state.options), state.game_deal)
 
 
-def _last_deal_points(state: State) -> tuple[int, ...]:
+def _last_deal_points(state: Table) -> tuple[int, ...]:
     for row in reversed(state.sheet.rows):
         if row.section == COUNT:
             return tuple(-points for points in row.points)
     return (0,) * state.players
 
 
-def score(state: State) -> Score:
+def score(state: Table) -> Score:
     """``deal``: what each seat wrote off in the last finished deal (a penalty is negative); ``match``: the
     ledger; at the end the best ledger wins; the breakdown gives the counts under the line."""
     totals = ledger(state)
-    terminal = state.phase is Phase.OVER
+    terminal = is_terminal(state)
     if not terminal:
         outcomes = (Outcome.UNDECIDED,) * state.players
     elif len(set(totals)) == 1:
@@ -99,11 +100,11 @@ def score(state: State) -> Score:
     )
 
 
-def summary(state: State) -> str:
+def summary(state: Table) -> str:
     """The session in words: the game, the counts and the ledger."""
     text = (f"game {state.game} of {state.options.games}, deal {state.deal_number}; counts "
             + ", ".join(map(str, current_counts(state))) + "; ledger " + ", ".join(map(str, ledger(state))))
-    return ("session over: " if state.phase is Phase.OVER else "") + text
+    return ("session over: " if is_terminal(state) else "") + text
 
 
 _HIDDEN = Hand()
@@ -111,14 +112,20 @@ _HIDDEN = Hand()
 
 def view(state: State, seat: int | None) -> View:
     """What ``seat`` sees (None: a spectator): its own hand and discards, never the stock or other hands."""
+    return View(**table_view(state, seat), revokes=state.revokes)
+
+
+def table_view(state: Table, seat: int | None) -> dict[str, Any]:
+    """The fields of a view every game of the family has: the seat's own hand and discards (every seat's once
+    the session is over), the public table, the counts and the sheet."""
     if seat is not None:
         check_seat(seat, state.players)
-    over = state.phase is Phase.OVER
+    over = is_terminal(state)
     players = range(state.players)
     hands = state.hands if over else tuple([state.hands[s] if s == seat else _HIDDEN for s in players])
     discards = state.discards if over else tuple([state.discards[s] if s == seat else _HIDDEN for s in players])
     tricks = state.tricks[-1:] if state.options.trick_history == LAST else state.tricks
-    return View(
+    return dict(
         options=state.options, seat=seat, players=state.players, phase=state.phase, game=state.game,
         deal_number=state.deal_number, dealer=state.dealer, to_act=to_act(state), trump=state.trump,
         table_card=state.table_card, stock_count=len(state.stock), hands=hands,
@@ -126,10 +133,10 @@ def view(state: State, seat: int | None) -> View:
         discard_sizes=tuple([len(hand.cards) for hand in state.discards]), status=state.status,
         exchanged=state.exchanged, trick=state.trick, tricks=tricks,
         tricks_won=tuple([sum(1 for t in state.tricks if t.winner_seat == s) for s in players]),
-        counts=current_counts(state), ledger=ledger(state), revokes=state.revokes, sheet=state.sheet,
+        counts=current_counts(state), ledger=ledger(state), sheet=state.sheet,
     )
 
 
-def opening_events(state: State) -> tuple[Event, ...]:
+def opening_events(state: Table) -> tuple[Event, ...]:
     """The first deal of the session, as events."""
     return deal_events(state)

@@ -51,6 +51,16 @@ class Options:
     """``full``: every trick of the deal stays visible (MU-13); ``last``: only the last finished one."""
 
 
+DEAL_FORMAT = (
+    "Deck order: the {short} cards (52 for tables larger than short_deck_players); order[i] for i < 5 * players "
+    "goes one at a time clockwise from the dealer's left (the first explicit deal is dealt by seat "
+    "players - 1, so order[i] goes to seat i mod players); order[5 * players] is the trump card turned "
+    "face up, the rest is the stock, order[5 * players + 1] drawn first.  Per-seat hands: five cards "
+    "each; rest = the trump card, then the stock in drawing order.  Later explicit deals are dealt by "
+    "the next dealers clockwise, from each dealer's left."
+)
+"""How explicit deals are read, the same in every game of the family but for the short pack's size."""
+
 SPEC = GameSpec(
     id="mushka",
     name="Mushka",
@@ -71,14 +81,7 @@ SPEC = GameSpec(
         choice_option("trick_history", FULL, (FULL, LAST), "which finished tricks of the deal stay visible"),
     ),
     spec_file="mushka.md",
-    deal_format=(
-        "Deck order: the 36 cards (52 for tables larger than short_deck_players); order[i] for i < 5 * players "
-        "goes one at a time clockwise from the dealer's left (the first explicit deal is dealt by seat "
-        "players - 1, so order[i] goes to seat i mod players); order[5 * players] is the trump card turned "
-        "face up, the rest is the stock, order[5 * players + 1] drawn first.  Per-seat hands: five cards "
-        "each; rest = the trump card, then the stock in drawing order.  Later explicit deals are dealt by "
-        "the next dealers clockwise, from each dealer's left."
-    ),
+    deal_format=DEAL_FORMAT.format(short=len(SHORT_DECK)),
 )
 
 

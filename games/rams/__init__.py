@@ -1,13 +1,30 @@
 """Rams (Рамс, the book's simplified Mushka): spec ``rams.md``, source ``card-games-book-1994.ru.txt`` lines
 611-643; docs ``docs/games/rams.md``.
 
-**Layout.** As mushka's: ``state``, ``moves``, ``rules`` (dealing, jack sets and ace values, the lead
-obligations and the ace on a picture, legal moves, the double-dummy position), ``play`` (one function per
-phase), ``deals`` (four aces, flushes, the start of the play, the end of a trick, of a deal, of a game and
-of the session), ``checks``, ``scoring``.  It composes :mod:`cardgames.games.mechanics.exchange` (pass or
-play with an exchange, the dealer's trump card), :mod:`cardgames.games.mechanics.pool` (the count worked
-down and the settlement), :class:`~cardgames.games.mechanics.tricks.TrickRules` and the shared ``Meld``
-(cards shown: jack sets, flushes, four aces).
+**Layout: a variant of mushka.**  Rams imports ``games.mushka`` (the family's parent) and overrides what
+differs; no function is copied.  ``variant`` registers :class:`~.variant.RamsVariant` (rams's phases with
+FLUSH, statuses, moves, rule ids §2.4/§2.6/§2.8, the 32-card pack, the count to start from, the hands as
+dealt kept at the deal, the cards shown carried to the next deal, its per-seat counter check).
+
+* Inherited from mushka: dealing, the first dealer and explicit deals (``new_game`` is mushka's
+  ``first_deal``), turns (``to_act``, ``in_play``, ``trick_order``), the trump suit and revokes, the
+  exchange offers, the double-dummy position (``play_position``), the move dispatch and the steps of a
+  move (pass, play with an exchange, next decision, take the trump card, lay a card), the start of the
+  tricks, the end of a trick and of a deal (sheet row, settlement, next deal, end of the session), the
+  checks shared by the family, the score, ledger, summary, opening events and the view's common fields;
+  the constants (five cards, five tricks, the 5-point penalties, session limits, the 52-card pack); the
+  moves ``pass``, ``keep``, ``exchange``, ``take``, ``leave``, ``play`` (subclassed under rams's names).
+* Rams's own: ``state`` (its types: the proto names them after the game; the state adds the hands as
+  dealt, the cards shown, the flush decisions and the revoked cards), the moves ``jacks``, ``flush`` and
+  ``play_on``, ``rules`` (jack sets and ace values, passing only without an ace dealt, the jacks finish,
+  the lead obligations and the ace on a picture, the winner of a trick past a revoke, what the solver
+  cannot express, the trump-card and flush offers), ``play`` (the jack sets shown, the dealer who must take
+  the trump card, the flush, the revoked card), ``deals`` (four aces, flushes, the scoring of the tricks
+  with aces and jacks, the jacks finish), ``checks`` (hands as dealt, cards shown, flush decisions, revoked
+  cards; ``redeal_unseen`` keeps each hand as dealt its seat's), ``scoring`` (the §2.5/§2.7 tables, the
+  view's extra fields).  It composes :mod:`cardgames.games.mechanics.exchange`,
+  :mod:`cardgames.games.mechanics.pool`, :class:`~cardgames.games.mechanics.tricks.TrickRules` and the
+  shared ``Meld`` (cards shown: jack sets, flushes, four aces), as mushka does.
 
 **Deal** (§2.3).  32 cards for 3 players, 52 for 4-7 (option ``short_deck_players``); five each from the
 dealer's left, the trump card turned up, the rest the stock.  The first dealer is drawn at random, then the

@@ -1,28 +1,23 @@
 """The automatic steps: after the exchange (four aces, flushes, the start of the play), the end of a trick,
 the end of a deal (its row on the score sheet), the settlement of a game, the next deal and the end of the
-session."""
+session.
+
+The start of the tricks, the end of a trick and of a deal (the sheet, the settlement, the next deal) are
+mushka's (:mod:`cardgames.games.mushka.deals`); rams gives its winner of a trick (a revoke never wins), its
+scoring of the tricks taken (aces and jacks), four aces, flushes and the jacks finish."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from cardgames.games.core.cards import Card
-from cardgames.games.core.events import CardTurned, DealScored, MatchOver, Place, TrickWon, Zone
+from cardgames.games.core.events import CardTurned, Place, Zone
 from cardgames.games.core.values import replace
-from cardgames.games.mechanics.exchange import first_playing
-from cardgames.games.mechanics.match import SheetRow, next_deck
 from cardgames.games.mechanics.melds import Meld
-from cardgames.games.mechanics.pool import COUNT, LEDGER, settlement, winner
-from cardgames.games.mechanics.tricks import Trick
+from cardgames.games.mushka.deals import Taken, begin_tricks, close_trick, end_deal
 
 from . import scoring
 from .rules import (
     Log,
     ace_value,
-    current_counts,
-    deal_events,
-    deal_state,
-    deck_for,
     four_aces,
     has_flush,
     in_play,
@@ -32,7 +27,7 @@ from .rules import (
     winning_index,
 )
 from .state import ACES as ACE_CARDS
-from .state import HAND_SIZE, MANDATORY, TRICKS, Phase, State, Status
+from .state import HAND_SIZE, MANDATORY, Phase, State
 
 
 def _eldest_order(state: State) -> tuple[int, ...]:
@@ -81,30 +76,14 @@ def next_flush(state: State, log: Log) -> State:
 def _start_play(state: State, log: Log) -> State:
     """Nobody plays (the deal is void: the passers' jacks count), one player takes all five tricks (RA-15),
     or the tricks from the first player on the dealer's left."""
-    playing = in_play(state)
-    leader = first_playing(state.dealer, playing)
-    if leader is None:
-        return _score_tricks(state, (None,) * state.players, log)
-    if sum(playing) == 1:
-        return _score_tricks(state, tuple(TRICKS if seat == leader else None for seat in range(state.players)), log)
-    return replace(state, phase=Phase.PLAY, trick=Trick(leader))
+    return begin_tricks(state, log, _score_tricks)
 
 
 def end_trick(state: State, log: Log) -> State:
     """A complete trick is won (a revoke never wins it): its winner leads the next, or the deal ends."""
     trick = state.trick
     assert trick is not None
-    order = trick_order(state, trick)
-    won = trick.won_by(order[winning_index(trick.cards, trump_suit(state), state.revoked)])
-    assert won.winner_seat is not None
-    tricks = (*state.tricks, won)
-    log.append(TrickWon(won.winner_seat, len(tricks), won.cards, won.leader))
-    state = replace(state, tricks=tricks, trick=Trick(won.winner_seat))
-    if len(tricks) < TRICKS:
-        return state
-    taken = tuple(sum(1 for t in tricks if t.winner_seat == seat) if status is Status.PLAYING else None
-                  for seat, status in enumerate(state.status))
-    return _score_tricks(state, taken, log)
+    return close_trick(state, winning_index(trick.cards, trump_suit(state), state.revoked), log, _score_tricks)
 
 
 def _start_hands(state: State) -> tuple[tuple[Card, ...], ...]:
@@ -125,7 +104,7 @@ def _revokes(state: State) -> tuple[int, ...]:
     return tuple(result)
 
 
-def _score_tricks(state: State, taken: Sequence[int | None], log: Log) -> State:
+def _score_tricks(state: State, taken: Taken, log: Log) -> State:
     """Score a deal whose tricks were played (or given to a lone player, or void) by the table of §2.7."""
     starts = _start_hands(state)
     jacks = tuple(max(jack_points(state.dealt[seat].cards), jack_points(starts[seat]) if taken[seat] is not None
@@ -141,31 +120,3 @@ def jacks_finish(state: State, seat: int, log: Log) -> State:
     changes = tuple(-points if other == seat else 0 for other in range(state.players))
     return end_deal(state, changes, f"jacks: seat {seat} writes off {points} and wins the game", log, seat)
 
-
-def end_deal(state: State, changes: tuple[int, ...], label: str, log: Log, won_by: int | None = None) -> State:
-    """Write the deal's row, settle the game when somebody finished (or ``won_by`` won it outright, §2.8),
-    then deal the next one or end the session."""
-    sheet = state.sheet.adding(SheetRow(state.deal_number, label, changes, COUNT))
-    log.append(DealScored(state.deal_number, changes, label))
-    state = replace(state, sheet=sheet, trick=None)
-    after = current_counts(state)
-    last = state.deal_number >= state.options.max_deals
-    eldest = (state.dealer + 1) % state.players
-    won = won_by if won_by is not None else winner(after, eldest, force=last)
-    game, game_deal = state.game, state.game_deal
-    if won is not None:
-        # four aces write a row of zeros: the counts paid are those from before the deal (§2.8)
-        row = SheetRow(state.deal_number, f"game {state.game}: seat {won} wins", settlement(after, won), LEDGER)
-        state = replace(state, sheet=state.sheet.adding(row))
-        log.append(DealScored(state.deal_number, row.points, row.label))
-        if last or state.game >= state.options.games:
-            state = replace(state, phase=Phase.OVER)
-            log.append(MatchOver(scoring.summary(state)))
-            return state
-        game, game_deal = state.game + 1, state.deal_number + 1
-    order, rng, queued = next_deck(deck_for(state.options, state.players), state.rng, state.queued)
-    fresh = deal_state(state.options, state.players, game, state.deal_number + 1, game_deal,
-                       (state.dealer + 1) % state.players, order, rng, state.sheet, queued)
-    fresh = replace(fresh, previous_shown=state.shown)
-    log.extend(deal_events(fresh))
-    return fresh

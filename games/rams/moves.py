@@ -1,65 +1,33 @@
 """Rams's moves: ``pass``, ``keep``, ``exchange:7D,8H``, ``jacks`` (§2.4), ``take:7D`` and ``leave``
-(the dealer and the trump card), ``flush`` and ``play_on`` (§2.5), ``play:TH`` (a card to the trick, §2.6)."""
+(the dealer and the trump card), ``flush`` and ``play_on`` (§2.5), ``play:TH`` (a card to the trick, §2.6).
+
+The moves both games have are mushka's (ids, labels, the exchange's checks), under rams's names (the
+proto names a move after its game); ``jacks``, ``flush`` and ``play_on`` are rams's own."""
 
 from __future__ import annotations
 
 from typing import Union
 
-from cardgames.games.core.cards import Card, Suit
-from cardgames.games.core.hands import sorted_cards
 from cardgames.games.core.notation import GameMove, Grammar
 from cardgames.games.core.values import value
-from cardgames.games.mechanics.exchange import EXCHANGE_LIMIT
+from cardgames.games.mushka import moves as mushka
 
 from .state import DECK
 
-_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-
-
-def face(card: Card) -> str:
-    """The card with its suit symbol (``T♥``), for labels."""
-    return card.rank.letter + (_SYMBOLS[card.suit] if card.suit is not None else "")
-
 
 @value
-class Pass(GameMove):
+class Pass(mushka.Pass):
     """Drop out of the deal: the hand goes away face down (not allowed with an ace dealt)."""
 
-    ID = "pass"
-    LABEL = "Pass"
-
 
 @value
-class Keep(GameMove):
+class Keep(mushka.Keep):
     """Play the deal with the five cards dealt (an exchange of none)."""
 
-    ID = "keep"
-    LABEL = "Play, keeping every card"
-
 
 @value
-class Exchange(GameMove):
+class Exchange(mushka.Exchange):
     """Play the deal: discard ``cards`` face down and draw as many from the stock."""
-
-    ID = "exchange:{cards}"
-    LABEL = "Play, exchanging {faces}"
-    PUBLIC_ID = "exchange"  # the others learn how many cards, not which
-    PUBLIC_LABEL = "Play, exchanging {count} cards"
-    cards: tuple[Card, ...]
-
-    @property
-    def count(self) -> int:
-        return len(self.cards)
-
-    def __post_init__(self) -> None:
-        if not 1 <= len(self.cards) <= EXCHANGE_LIMIT:
-            raise ValueError(f"an exchange names 1 to {EXCHANGE_LIMIT} cards (keep exchanges none), "
-                             f"got {len(self.cards)}")
-        object.__setattr__(self, "cards", sorted_cards(self.cards))
-
-    @property
-    def faces(self) -> str:
-        return " ".join(face(card) for card in self.cards)
 
 
 @value
@@ -87,39 +55,18 @@ class PlayOn(GameMove):
 
 
 @value
-class Take(GameMove):
+class Take(mushka.Take):
     """The dealer takes the face-up trump card into his hand and discards ``card`` face down."""
 
-    ID = "take:{card}"
-    LABEL = "Take the trump card, discarding {face}"
-    PUBLIC_ID = "take"  # the discard goes face down
-    PUBLIC_LABEL = "Take the trump card, discarding one"
-    card: Card
-
-    @property
-    def face(self) -> str:
-        return face(self.card)
-
 
 @value
-class Leave(GameMove):
+class Leave(mushka.Leave):
     """The dealer leaves the trump card on the table."""
 
-    ID = "leave"
-    LABEL = "Leave the trump card"
-
 
 @value
-class Play(GameMove):
+class Play(mushka.Play):
     """Play ``card`` to the trick."""
-
-    ID = "play:{card}"
-    LABEL = "Play {face}"
-    card: Card
-
-    @property
-    def face(self) -> str:
-        return face(self.card)
 
 
 Move = Union[Pass, Keep, Exchange, Jacks, Take, Leave, Flush, PlayOn, Play]  # noqa: UP007 (the codec reads a typing.Union)

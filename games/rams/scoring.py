@@ -1,18 +1,17 @@
-"""Rams's scoring (§2.5, §2.7, §2.8): the pure deal tables, the score and the views."""
+"""Rams's scoring (§2.5, §2.7, §2.8): the pure deal tables and the view; the score, the ledger, the summary
+and the opening events are mushka's (:mod:`cardgames.games.mushka.scoring`: the same pool on the same
+sheet), the view mushka's table with rams's hand as dealt and cards shown."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from cardgames.games.core.cards import Card
-from cardgames.games.core.events import Event
 from cardgames.games.core.hands import Hand
-from cardgames.games.core.seats import check_seat
-from cardgames.games.core.spec import Outcome, Score, ScoreLine, places_by
-from cardgames.games.mechanics.pool import COUNT, LEDGER
+from cardgames.games.mushka.scoring import ledger, opening_events, score, summary, table_view
 
-from .rules import ace_value, current_counts, deal_events, to_act
-from .state import ALL_JACKS, FOUR_JACKS_NO_TRICK, LAST, NO_TRICK_PENALTY, PAIR, REVOKE_PENALTY, Phase, State, View
+from .rules import ace_value
+from .state import ALL_JACKS, FOUR_JACKS_NO_TRICK, NO_TRICK_PENALTY, PAIR, REVOKE_PENALTY, State, View
 
 
 def player_change(tricks: int, aces: int, jacks: int) -> int:
@@ -68,74 +67,19 @@ def deal_label(taken: Sequence[int | None], jacks: Sequence[int]) -> str:
     return text
 
 
-# --------------------------------------------------------------------------- the score
+# --------------------------------------------------------------------------- the views
 
 
-def ledger(state: State) -> tuple[int, ...]:
-    """Each seat's winnings above the line over the session."""
-    return state.sheet.totals(LEDGER)
-
-
-def _last_deal_points(state: State) -> tuple[int, ...]:
-    for row in reversed(state.sheet.rows):
-        if row.section == COUNT:
-            return tuple(-points for points in row.points)
-    return (0,) * state.players
-
-
-def score(state: State) -> Score:
-    """``deal``: what each seat wrote off in the last finished deal (a penalty is negative); ``match``: the
-    ledger; at the end the best ledger wins; the breakdown gives the counts under the line."""
-    totals = ledger(state)
-    terminal = state.phase is Phase.OVER
-    if not terminal:
-        outcomes = (Outcome.UNDECIDED,) * state.players
-    elif len(set(totals)) == 1:
-        outcomes = (Outcome.DRAW,) * state.players
-    else:
-        outcomes = tuple(Outcome.WIN if total == max(totals) else Outcome.LOSS for total in totals)
-    return Score(
-        terminal=terminal, deal=_last_deal_points(state), match=totals, outcomes=outcomes, summary=summary(state),
-        places=places_by(totals) if terminal else (0,) * state.players,
-        breakdown=(ScoreLine("count under the line (per seat)", current_counts(state)),
-                   ScoreLine("ledger above the line (per seat)", totals)),
+def view(state: State, seat: int | None) -> View:
+    """What ``seat`` sees (None: a spectator): its own hand, dealt hand and discards, the cards shown, never
+    the stock or other hands (the seat is checked first, by the shared part)."""
+    return View(
+        **table_view(state, seat), dealt=state.dealt[seat] if seat is not None else _HIDDEN, shown=state.shown,
+        previous_shown=state.previous_shown, flush_declined=state.flush_declined, revoked=state.revoked,
     )
-
-
-def summary(state: State) -> str:
-    """The session in words: the game, the counts and the ledger."""
-    text = (f"game {state.game} of {state.options.games}, deal {state.deal_number}; counts "
-            + ", ".join(map(str, current_counts(state))) + "; ledger " + ", ".join(map(str, ledger(state))))
-    return ("session over: " if state.phase is Phase.OVER else "") + text
 
 
 _HIDDEN = Hand()
 
 
-def view(state: State, seat: int | None) -> View:
-    """What ``seat`` sees (None: a spectator): its own hand, dealt hand and discards, the cards shown, never
-    the stock or other hands."""
-    if seat is not None:
-        check_seat(seat, state.players)
-    over = state.phase is Phase.OVER
-    players = range(state.players)
-    hands = state.hands if over else tuple([state.hands[s] if s == seat else _HIDDEN for s in players])
-    discards = state.discards if over else tuple([state.discards[s] if s == seat else _HIDDEN for s in players])
-    tricks = state.tricks[-1:] if state.options.trick_history == LAST else state.tricks
-    return View(
-        options=state.options, seat=seat, players=state.players, phase=state.phase, game=state.game,
-        deal_number=state.deal_number, dealer=state.dealer, to_act=to_act(state), trump=state.trump,
-        table_card=state.table_card, stock_count=len(state.stock), hands=hands,
-        dealt=state.dealt[seat] if seat is not None else _HIDDEN,
-        hand_sizes=tuple([len(hand.cards) for hand in state.hands]), discards=discards,
-        discard_sizes=tuple([len(hand.cards) for hand in state.discards]), status=state.status,
-        exchanged=state.exchanged, shown=state.shown, previous_shown=state.previous_shown,
-        flush_declined=state.flush_declined, trick=state.trick,
-        tricks=tricks, tricks_won=tuple([sum(1 for t in state.tricks if t.winner_seat == s) for s in players]),
-        revoked=state.revoked, counts=current_counts(state), ledger=ledger(state), sheet=state.sheet,
-    )
-
-
-def opening_events(state: State) -> tuple[Event, ...]:
-    """The first deal of the session, as events."""
-    return deal_events(state)
+__all__ = ["ledger", "opening_events", "score", "summary"]

@@ -1,4 +1,8 @@
-"""Rams's value types: options, the descriptor, phases, the state and a seat's view."""
+"""Rams's value types: options, the descriptor, phases, the state and a seat's view.
+
+The family's constants (five cards, five tricks, the 5-point penalties, the session's limits, the 52-card
+pack, how explicit deals read) are mushka's; the types are rams's own (the proto names them after the game:
+``RamsState`` has the hands as dealt, the cards shown and the revoked cards that mushka's has not)."""
 
 from __future__ import annotations
 
@@ -6,7 +10,7 @@ from enum import IntEnum
 
 from cardgames.games.core.cards import Card, Rank, Suit
 from cardgames.games.core.deals import DeckOrder
-from cardgames.games.core.decks import deck32, deck52
+from cardgames.games.core.decks import deck32
 from cardgames.games.core.hands import Hand
 from cardgames.games.core.rng import RngState
 from cardgames.games.core.spec import Chance, GameSpec, Information, bool_option, choice_option, int_option
@@ -14,28 +18,32 @@ from cardgames.games.core.values import value
 from cardgames.games.mechanics.match import ScoreSheet
 from cardgames.games.mechanics.melds import Meld
 from cardgames.games.mechanics.tricks import Trick
+from cardgames.games.mushka.state import (
+    DEAL_FORMAT,
+    DECK,
+    FULL,
+    HAND_SIZE,
+    LAST,
+    MAX_DEALS,
+    MAX_GAMES,
+    NO_TRICK_PENALTY,
+    REVOKE_PENALTY,
+    TRICKS,
+)
 
-HAND_SIZE = 5
-TRICKS = 5
-NO_TRICK_PENALTY = 5
-"""Added to the ace values for no trick (§2.7), and the flush's 5 (§2.5)."""
 FOUR_JACKS_NO_TRICK = 5
-REVOKE_PENALTY = 5
 ACE_VALUES = {Suit.SPADES: 5, Suit.CLUBS: 10, Suit.DIAMONDS: 15, Suit.HEARTS: 20}
 """§2.1: the value of each ace."""
 PAIR, ALL_JACKS = 5, 10
 """§2.1: a black or a red pair of jacks, all four jacks."""
 JACKS = tuple(Card.of(Rank.JACK, suit) for suit in Suit)
 ACES = tuple(Card.of(Rank.ACE, suit) for suit in Suit)
-MAX_GAMES = 100
-MAX_DEALS = 100
-FULL, LAST = "full", "last"
 OPTIONAL, MANDATORY = "optional", "mandatory"
 ANY, BOOK = "any", "book"
 STARTS = ("100", "150", "200")
-DECK: tuple[Card, ...] = deck52()
-"""Every card a rams move may name (the 32-card pack is a part of it)."""
 SHORT_DECK: tuple[Card, ...] = deck32()
+"""The pack of three players (§2.1); larger tables play with mushka's 52 (``DECK``, every card a rams move
+may name)."""
 
 
 @value
@@ -91,14 +99,7 @@ SPEC = GameSpec(
         choice_option("trick_history", FULL, (FULL, LAST), "which finished tricks of the deal stay visible"),
     ),
     spec_file="rams.md",
-    deal_format=(
-        "Deck order: the 32 cards (52 for tables larger than short_deck_players); order[i] for i < 5 * players "
-        "goes one at a time clockwise from the dealer's left (the first explicit deal is dealt by seat "
-        "players - 1, so order[i] goes to seat i mod players); order[5 * players] is the trump card turned "
-        "face up, the rest is the stock, order[5 * players + 1] drawn first.  Per-seat hands: five cards "
-        "each; rest = the trump card, then the stock in drawing order.  Later explicit deals are dealt by "
-        "the next dealers clockwise, from each dealer's left."
-    ),
+    deal_format=DEAL_FORMAT.format(short=len(SHORT_DECK)),
 )
 
 
@@ -219,3 +220,7 @@ class View:
     ledger: tuple[int, ...]
     """Each seat's winnings above the line over the session."""
     sheet: ScoreSheet
+
+
+__all__ = ["DECK", "HAND_SIZE", "NO_TRICK_PENALTY", "REVOKE_PENALTY", "TRICKS"]
+"""Mushka's constants, which are rams's too (the names other modules import from here)."""

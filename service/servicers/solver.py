@@ -1,9 +1,14 @@
-"""Solver: double-dummy RPCs, run off the event loop in a bounded pool.
+"""Solver: double-dummy and solitaire RPCs, run off the event loop in a bounded pool.
 
 The request deadline becomes the search's time budget (measured from when a
 worker picks the job up), so the answer is either in time or
 DEADLINE_EXCEEDED. At most ``solver_workers + solver_queue`` solves are
 admitted at once; beyond that RESOURCE_EXHAUSTED answers at once.
+
+SolveSolitaire never answers late: the answer is due a margin before the deadline
+(:func:`answer_margin`); a search that has not returned by then (it waited in the
+queue, the host is loaded, a move took long) is told to stop and the answer is
+BUDGET_EXCEEDED with the nodes it had explored.
 """
 
 from __future__ import annotations
@@ -46,8 +51,17 @@ SOLITAIRE_VERDICTS = {
     solitaire.Verdict.BUDGET_EXCEEDED: solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED,
 }
 MAX_SOLITAIRE_NODES = 10**10
-SOLITAIRE_MARGIN_SECONDS = 0.1
-"""Kept back from a solitaire search's budget: the line's replay and the answer (the answer is never late)."""
+ANSWER_SHARE = 0.1
+"""The share of a solitaire request's time kept back for the answer to travel (within the bounds below)."""
+ANSWER_MARGIN_SECONDS = (0.05, 0.5)
+REPLAY_SHARE = 0.05
+"""The share of the search's time kept back for the replay of a winning line through the rules engine."""
+
+
+def answer_margin(seconds_left: float) -> float:
+    """How long before the request's deadline the answer is due."""
+    low, high = ANSWER_MARGIN_SECONDS
+    return min(high, max(low, ANSWER_SHARE * seconds_left))
 
 
 class SolverPool:
@@ -71,8 +85,45 @@ class SolverPool:
         finally:
             self._admitted -= 1
 
+    async def run_by(self, context: grpc.aio.ServicerContext, job: Callable[[float], T],
+                     late: Callable[[], T]) -> T:
+        """Run ``job(seconds_left)`` in a worker, but answer ``late()`` if it has not returned a margin before the
+        request's deadline (``late`` also tells the job to stop).  The job stays admitted until it returns, so a
+        runaway job still counts against overload."""
+        if self._admitted >= self._limit:
+            raise Overloaded(f"solver busy: {self._limit} solves admitted already; retry later")
+        remaining = context.time_remaining()
+        seconds = min(MAX_SOLVE_SECONDS, remaining if remaining is not None else MAX_SOLVE_SECONDS)
+        answer_by = time.monotonic() + seconds - answer_margin(seconds)
+        loop = asyncio.get_running_loop()
+        self._admitted += 1
+        work = self._executor.submit(_bad_input_named, lambda: job(answer_by - time.monotonic()))
+        work.add_done_callback(lambda _: _call_soon(loop, self._release))
+        try:
+            return await asyncio.wait_for(asyncio.shield(asyncio.wrap_future(work)),
+                                          timeout=max(0.0, answer_by - time.monotonic()))
+        except TimeoutError:
+            work.cancel()  # a job still waiting in the queue never starts
+            return late()
+
+    def _release(self) -> None:
+        self._admitted -= 1
+
     def shutdown(self) -> None:
         self._executor.shutdown(wait=False, cancel_futures=True)
+
+
+def _bad_input_named(job: Callable[[], T]) -> T:
+    try:
+        return job()
+    except (ValueError, KeyError) as error:
+        raise RequestError(f"bad position: {error}", field="position") from None
+
+
+def _call_soon(loop: asyncio.AbstractEventLoop, callback: Callable[[], None]) -> None:
+    """``callback`` on ``loop``'s thread (a worker's job ended); nothing once the server's loop has closed."""
+    if not loop.is_closed():
+        loop.call_soon_threadsafe(callback)
 
 
 def _with_budget(job: Callable[[float], T], deadline: float) -> T:
@@ -173,11 +224,20 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
     async def SolveSolitaire(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
         game_id, state = self._patience(request)
         nodes = min(request.node_budget or solitaire.Budget().nodes, MAX_SOLITAIRE_NODES)
+        progress = solitaire.Progress()
         started = time.perf_counter()
-        solution = await self._pool.run(
-            context, lambda budget: solitaire.solve(game_id, state, solitaire.Budget(
-                seconds=max(0.001, budget - SOLITAIRE_MARGIN_SECONDS), nodes=nodes))
-        )
+
+        def search(seconds_left: float) -> solitaire.Solution:
+            seconds = max(0.001, seconds_left * (1 - REPLAY_SHARE))
+            return solitaire.solve(game_id, state, solitaire.Budget(seconds=seconds, nodes=nodes, progress=progress))
+
+        def late() -> solitaire.Solution:
+            progress.stopped = True
+            return solitaire.Solution(
+                solitaire.Verdict.BUDGET_EXCEEDED, (), progress.nodes, time.perf_counter() - started, "deadline",
+                f"the request's deadline came before the search ended ({progress.nodes} nodes explored)")
+
+        solution = await self._pool.run_by(context, search, late)
         SOLVE_SECONDS.labels("solitaire").observe(time.perf_counter() - started)
         SOLVE_NODES.labels("solitaire").inc(solution.nodes)
         return solver_pb2.SolveSolitaireResponse(

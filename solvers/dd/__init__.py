@@ -96,6 +96,19 @@ class Rules:
     ``extra_trumps``; with no trump they are named at play: led as the top card
     of any suit the player names, or played when void of the led suit (and then
     win).  A played joker is written "JK1=S".
+
+    repeated_cards: a multi-pack deck (bezique): a card may be in play more than
+        once.  Equal cards tie and the earlier played wins the trick; copies in
+        one hand are one move (its value is reported once, under the card).
+    jokers_never_win: the jokers have no suit or rank and never win (bezique's
+        wild cards), trump game or not: led, they leave every follower free and
+        the first suited card takes the trick over (a trick of jokers only goes
+        to its leader); a follower may play one only when free to play any card
+        (the follow and trump duties do not hold him).  Played, they are written
+        "JK1" (not named).
+    must_head: of the cards a follower may play, he must play one that beats
+        the card winning the trick so far when he has one (bezique's play-out);
+        not with jokers named at play.
     """
 
     seats: int = 4
@@ -117,6 +130,9 @@ class Rules:
     banned_lead: str | None = None
     penultimate_bonus: int = 0
     void_overtrump: bool = False
+    repeated_cards: bool = False
+    jokers_never_win: bool = False
+    must_head: bool = False
 
     def __post_init__(self) -> None:
         if not 2 <= self.seats <= 6:
@@ -159,7 +175,7 @@ class _CardMap:
         extra = list(rules.extra_trumps)
         if self.trump >= 0:
             for j in ("JK1", "JK2"):
-                if j not in extra:
+                if j not in extra and not rules.jokers_never_win:
                     extra.append(j)
             letter = SUIT_LETTERS[self.trump]
             for power, rank in enumerate(trump_order):
@@ -171,7 +187,7 @@ class _CardMap:
                 self.to_sp[card] = (self.trump, base + i)
             if base + len(extra) > 15:
                 raise ValueError("at most 15 cards per suit")
-        else:
+        if self.trump < 0 or rules.jokers_never_win:
             self.to_sp["JK1"] = (4, 0)
             self.to_sp["JK2"] = (4, 1)
         if len(plain) > 15:
@@ -202,6 +218,45 @@ class _CardMap:
         table = [[0] * 16 for _ in range(5)]
         for card, (s, p) in self.to_sp.items():
             table[s][p] = self.points(card)
+        return table
+
+
+class _Copies:
+    """The engine's cards when a card may repeat (``Rules.repeated_cards``): in each suit every copy in play gets
+    a power of its own, in rank order, and ``groups[suit][power]`` is its rank (the plain map's power), so that
+    copies of one card share a group.  The powers are assigned once per position: the search only removes cards."""
+
+    def __init__(self, cmap: _CardMap, cards: Sequence[str]) -> None:
+        self.cmap = cmap
+        ranks: list[list[int]] = [[] for _ in range(5)]
+        for card in cards:
+            s, p = cmap.sp(card)
+            ranks[s].append(p)
+        self.groups = [sorted(r) for r in ranks]
+        for s, group in enumerate(self.groups):
+            if len(group) > 15:
+                suit = SUIT_LETTERS[s] if s < 4 else "joker"
+                raise ValueError(f"{len(group)} cards of suit {suit} are in play: the engine holds at most 15 a suit")
+        self.repeats = any(len(set(g)) != len(g) for g in self.groups)
+        self._next: dict[tuple[int, int], int] = {}
+        self.rules = cmap.rules
+        self.trump = cmap.trump
+
+    def sp(self, card: str) -> tuple[int, int]:
+        """The next unassigned copy of ``card``."""
+        s, p = self.cmap.sp(card)
+        power = self.groups[s].index(p) + self._next.get((s, p), 0)
+        self._next[(s, p)] = self._next.get((s, p), 0) + 1
+        return s, power
+
+    def text(self, suit: int, power: int) -> str:
+        return self.cmap.text(suit, self.groups[suit][power])
+
+    def points_table(self) -> list[list[int]]:
+        table = [[0] * 16 for _ in range(5)]
+        for s, group in enumerate(self.groups):
+            for power, rank in enumerate(group):
+                table[s][power] = self.cmap.points(self.cmap.text(s, rank))
         return table
 
 
@@ -266,13 +321,13 @@ class Table:
         return {st: {SEATS[p]: self.tricks[i][p] for p in range(4)} for i, st in enumerate(STRAINS)}
 
 
-def _masks(hands: Sequence[Sequence[str]], cmap: _CardMap) -> list[list[int]]:
+def _masks(hands: Sequence[Sequence[str]], cmap: _CardMap | _Copies) -> list[list[int]]:
     out = []
     seen: set[str] = set()
     for hand in hands:
         m = [0] * 5
         for card in hand:
-            if card in seen:
+            if card in seen and not isinstance(cmap, _Copies):
                 raise ValueError(f"card {card} appears twice")
             seen.add(card)
             s, p = cmap.sp(card)
@@ -339,7 +394,7 @@ def _per_trick(rules: Rules) -> bool:
             and not rules.last_trick_bonus and not rules.penultimate_bonus)
 
 
-def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, node_budget: int,
+def _engine(rules: Rules, cmap: _CardMap | _Copies, side: Sequence[int], tt_mb: float, node_budget: int,
             time_budget: float) -> _ddcore.Engine:
     """The C++ engine; with ``penalties`` (``count_min_side``) the marked seats maximise the points the
     others take (so they avoid taking them) and the others minimise those."""
@@ -365,21 +420,42 @@ def _engine(rules: Rules, cmap: _CardMap, side: Sequence[int], tt_mb: float, nod
         time_budget=time_budget,
         penultimate_bonus=0 if tricks_only else rules.penultimate_bonus,
         void_overtrump=rules.void_overtrump,
+        jokers_never_win=rules.jokers_never_win,
+        groups=cmap.groups if isinstance(cmap, _Copies) and cmap.repeats else [],
+        must_head=rules.must_head,
     )
 
 
-def _played(played: Sequence[str], cmap: _CardMap) -> list[tuple[int, int, int]]:
+def _played(played: Sequence[str], cmap: _CardMap | _Copies) -> list[tuple[int, int, int]]:
     out = []
     for text in played:
         card, _, named = _norm(text).partition("=")
         s, p = cmap.sp(card)
-        if s == 4:
+        if s == 4 and cmap.rules.jokers_never_win:  # never named: it stays a card without suit
+            out.append((4, p, 4))
+        elif s == 4:
             if named not in tuple(SUIT_LETTERS):
                 raise ValueError(f"a joker played with no trump must be named, e.g. {card}=S")
             out.append((4, p, SUIT_LETTERS.index(named)))
         else:
             out.append((s, p, s))
     return out
+
+
+def _engine_cards(cmap: _CardMap, hands: Sequence[Sequence[str]], played: Sequence[str]) -> _CardMap | _Copies:
+    """The plain card map, or with ``repeated_cards`` one power per copy in play; a played card still in a hand
+    is an error where cards do not repeat."""
+    in_trick = [_norm(text).partition("=")[0] for text in played]
+    named = cmap.trump < 0 and not cmap.rules.jokers_never_win
+    if cmap.rules.must_head and named and any(c.startswith("JK") for c in [*in_trick, *(c for h in hands for c in h)]):
+        raise ValueError("must_head is not combined with jokers named at play")
+    if cmap.rules.repeated_cards:
+        return _Copies(cmap, [card for hand in hands for card in hand] + in_trick)
+    held = {card for hand in hands for card in hand}
+    for text, card in zip(played, in_trick, strict=True):
+        if card in held:
+            raise ValueError(f"played card {text} is still in a hand")
+    return cmap
 
 
 def solve_position(
@@ -411,11 +487,9 @@ def solve_position(
         want = len(hands[mover]) - (1 if i < len(played) else 0)
         if len(hands[seat]) != want:
             raise ValueError("hand sizes do not match the cards played to the trick")
-    masks = _masks(hands, cmap)
-    pl = _played(played, cmap)
-    for text in played:
-        if _norm(text).partition("=")[0] in {c for h in hands for c in h}:
-            raise ValueError(f"played card {text} is still in a hand")
+    engine_map = _engine_cards(cmap, hands, played)
+    masks = _masks(hands, engine_map)
+    pl = _played(played, engine_map)
     penalties = rules.objective == "penalties"
     if penalties:
         side = tuple(rules.sides)  # the marked seats maximise what the others take (engine: count_min_side)
@@ -431,7 +505,7 @@ def solve_position(
         total += sum(cmap.points(_norm(t).partition("=")[0]) for t in played)
         total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
         total += rules.penultimate_bonus if tricks_left > 1 else 0
-    eng = _engine(rules, cmap, side, tt_mb, node_budget, time_budget)
+    eng = _engine(rules, engine_map, side, tt_mb, node_budget, time_budget)
 
     scale = rules.trick_points if _per_trick(rules) else 1
 
@@ -445,8 +519,8 @@ def solve_position(
             for suit, _bit, named, cls, v in eng.card_values(masks, position.leader, pl):
                 for p in range(16):
                     if cls >> p & 1:
-                        text = cmap.text(suit, p)
-                        if suit == 4:
+                        text = engine_map.text(suit, p)
+                        if suit == 4 and not rules.jokers_never_win:
                             text = f"{text}={SUIT_LETTERS[named]}"
                         cards[text] = convert(v)
     except _ddcore.BudgetExceeded as exc:

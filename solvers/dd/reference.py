@@ -3,6 +3,11 @@
 Independent of the C++ engine's search (no pruning tricks beyond a memo on the
 exact position); shares only the card mapping of the facade.  The value is the
 same quantity as :func:`cardgames.solvers.dd.solve_position`'s.
+
+A hand is a sorted tuple of cards, so a multi-pack deck's copies
+(``Rules.repeated_cards``) are simply cards held twice: equal cards tie and the
+earlier played wins (the strict ``>`` of :func:`_winner`).  Jokers that never
+win (``Rules.jokers_never_win``) keep suit 4 when played.
 """
 
 from __future__ import annotations
@@ -12,12 +17,36 @@ from functools import cache
 from . import SUIT_LETTERS, Position, PositionResult, Rules, _CardMap, _hand_cards, _norm, parse_pbn
 
 Card = tuple[int, int, int]  # (suit, power, effective suit); jokers have suit 4
+Hand = tuple[tuple[int, int], ...]  # sorted; a card may repeat
+NEVER_WINS = 4  # the effective suit of a joker that never wins
 
 
-def _legal(rules: Rules, trump: int, hand: frozenset[tuple[int, int]], trick: tuple[tuple[Card, int], ...],
+def _legal(rules: Rules, trump: int, hand: Hand, trick: tuple[tuple[Card, int], ...],
            seat: int, sides: tuple[int, ...]) -> list[Card]:
+    """The distinct cards the seat may play (a copy held twice is one card); with ``must_head`` those beating the
+    trick's winning card when any does."""
+    cards = list(dict.fromkeys(_legal_cards(rules, trump, hand, trick, seat, sides)))
+    if not rules.must_head or not trick:
+        return cards
+    best = trick[_winner(trump, trick)][0]
+    return [c for c in cards if _beats(trump, c, best)] or cards
+
+
+def _beats(trump: int, card: Card, best: Card) -> bool:
+    """Whether ``card``, played later, beats ``best`` (the same order as :func:`_winner`)."""
+    if card[2] == NEVER_WINS:
+        return False
+    if best[2] == NEVER_WINS or (card[2] == trump and best[2] != trump):
+        return True
+    return card[2] == best[2] and _power(card) > _power(best)
+
+
+def _legal_cards(rules: Rules, trump: int, hand: Hand, trick: tuple[tuple[Card, int], ...],
+                 seat: int, sides: tuple[int, ...]) -> list[Card]:
+    never_win = rules.jokers_never_win
+
     def eff(c: tuple[int, int], named: int) -> Card:
-        return (c[0], c[1], named if c[0] == 4 else c[0])
+        return (c[0], c[1], (NEVER_WINS if never_win else named) if c[0] == 4 else c[0])
 
     jokers = [c for c in hand if c[0] == 4]
     plain = [c for c in hand if c[0] != 4]
@@ -31,8 +60,12 @@ def _legal(rules: Rules, trump: int, hand: frozenset[tuple[int, int]], trick: tu
         if seat == rules.no_trump_lead_seat and trump >= 0 and any(c[0] != trump for c in plain):
             cards = [c for c in cards if c[0] != trump]
             names = [s for s in names if s != trump]
+        if never_win:  # led once, without a name
+            names = [NEVER_WINS]
         return [eff(c, c[0]) for c in cards] + [eff(j, s) for j in jokers for s in names]
     led = trick[0][0][2]
+    if led == NEVER_WINS:  # a joker that never wins was led: nobody is bound
+        return [eff(c, c[0]) for c in hand]
     win = _winner(trump, trick)
     partner_wins = rules.partner_exempt and sides[trick[win][1]] == sides[seat]
     trumps_in = [c[1] for c, _ in trick if trump >= 0 and c[2] == trump]
@@ -57,6 +90,8 @@ def _legal(rules: Rules, trump: int, hand: frozenset[tuple[int, int]], trick: tu
         over_void = [c for c in plain if c[0] == trump and high is not None and c[1] > high]
         if rules.void_overtrump and over_void and not partner_wins:
             cards = over_void
+    if never_win and cards is not plain:  # a joker that never wins goes only where any card may
+        jokers = []
     return [eff(c, c[0]) for c in cards] + [eff(j, led) for j in jokers]
 
 
@@ -68,7 +103,11 @@ def _winner(trump: int, trick: tuple[tuple[Card, int], ...]) -> int:
     w = 0
     for i in range(1, len(trick)):
         c, b = trick[i][0], trick[w][0]
-        if c[2] == b[2]:
+        if c[2] == NEVER_WINS:
+            continue
+        if b[2] == NEVER_WINS:
+            w = i
+        elif c[2] == b[2]:
             if _power(c) > _power(b):
                 w = i
         elif trump >= 0 and c[2] == trump:
@@ -83,12 +122,13 @@ def solve_reference(position: Position) -> PositionResult:
     n = rules.seats
     hands_txt = parse_pbn(position.hands) if isinstance(position.hands, str) else [
         _hand_cards(h) for h in position.hands]
-    hands = tuple(frozenset(cmap.sp(c) for c in h) for h in hands_txt)
+    hands = tuple(tuple(sorted(cmap.sp(c) for c in h)) for h in hands_txt)
     trick0: list[tuple[Card, int]] = []
     for i, text in enumerate(position.played):
         card, _, named = _norm(text).partition("=")
         s, p = cmap.sp(card)
-        trick0.append(((s, p, SUIT_LETTERS.index(named) if s == 4 else s), (position.leader + i) % n))
+        effective = (NEVER_WINS if rules.jokers_never_win else SUIT_LETTERS.index(named)) if s == 4 else s
+        trick0.append(((s, p, effective), (position.leader + i) % n))
     mover = (position.leader + len(trick0)) % n
     trump = cmap.trump
     penalties = rules.objective == "penalties"
@@ -107,7 +147,7 @@ def solve_reference(position: Position) -> PositionResult:
             rules.penultimate_bonus if tricks_after == 1 else 0)
 
     @cache
-    def value(hs: tuple[frozenset[tuple[int, int]], ...], leader: int,
+    def value(hs: tuple[Hand, ...], leader: int,
               trick: tuple[tuple[Card, int], ...]) -> int:
         seat = (leader + len(trick)) % n
         if not hs[seat] and not trick:
@@ -120,9 +160,9 @@ def solve_reference(position: Position) -> PositionResult:
         assert best is not None
         return best
 
-    def after(hs: tuple[frozenset[tuple[int, int]], ...], leader: int, trick: tuple[tuple[Card, int], ...],
+    def after(hs: tuple[Hand, ...], leader: int, trick: tuple[tuple[Card, int], ...],
               seat: int, card: Card) -> int:
-        nh = tuple(h - {(card[0], card[1])} if i == seat else h for i, h in enumerate(hs))
+        nh = tuple(_without(h, (card[0], card[1])) if i == seat else h for i, h in enumerate(hs))
         nt = (*trick, (card, seat))
         if len(nt) < n:
             return value(nh, leader, nt)
@@ -145,7 +185,13 @@ def solve_reference(position: Position) -> PositionResult:
     cards: dict[str, int] = {}
     for move in _legal(rules, trump, hands[mover], start, mover, side):
         text = cmap.text(move[0], move[1])
-        if move[0] == 4:
+        if move[0] == 4 and not rules.jokers_never_win:
             text = f"{text}={SUIT_LETTERS[move[2]]}"
         cards[text] = after(hands, position.leader, start, mover, move)
     return PositionResult(mover, v, cards, total, tuple(rules.sides) if penalties else side)
+
+
+def _without(hand: Hand, card: tuple[int, int]) -> Hand:
+    """``hand`` less one copy of ``card``."""
+    index = hand.index(card)
+    return hand[:index] + hand[index + 1:]

@@ -12,6 +12,10 @@ nodes explored.  Lines are not the shortest: the searches are depth-first.
 * Big Piano under draw1/draw3, demon, mill, lion_and_sun: :mod:`.search` over the game's own rules with
   the canonical keys of :mod:`.keys`;
 * prisoner: :mod:`.prisoner`, the exact rule (the game has no decision).
+
+``method="cp-sat"`` solves lion_and_sun with the CP-SAT model of :mod:`.lion_cpsat` instead (the search is
+the default: it is faster on whole deals, see ``bench/solitaire.py --method``); the model is the
+search's cross-check in the tests.
 """
 
 from __future__ import annotations
@@ -24,8 +28,8 @@ from cardgames.games.core.errors import GameError
 from cardgames.games.core.game import AnyGame
 from cardgames.games.registry import find_game
 
-from . import klondike, layouts, prisoner
-from .base import Budget, LineError, Solution, Verdict, is_win, replay, timed
+from . import klondike, layouts, lion_cpsat, prisoner
+from .base import Budget, LineError, Progress, Solution, Verdict, collector_paused, is_win, replay, timed
 from .keys import KEYS
 from .search import dfs
 
@@ -77,22 +81,35 @@ SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
 }
 
 
+ALTERNATIVES: dict[tuple[str, str], Callable[[AnyGame, Any, Budget], Solution]] = {
+    ("lion_and_sun", "cp-sat"): lambda game, state, budget: lion_cpsat.solve(state, budget),
+}
+"""Other solvers of a game, by (game, method): the cross-checks of the default one."""
+METHODS = ("search", *sorted({method for _, method in ALTERNATIVES}))
+
+
 def game_of(game_id: str) -> AnyGame:
     if game_id not in SOLVERS:
         raise NotAPatience(f"{game_id!r} has no solitaire solver; the patiences are {', '.join(GAMES)}")
     return find_game(game_id)
 
 
-def solve(game_id: str, state: Any, budget: Budget | None = None) -> Solution:
-    """Solve ``state`` of patience ``game_id``; a winning line is replayed through the rules engine first."""
+def solve(game_id: str, state: Any, budget: Budget | None = None, method: str = "search") -> Solution:
+    """Solve ``state`` of patience ``game_id`` (``method``: ``search``, the default solver, or an alternative of
+    :data:`ALTERNATIVES`); a winning line is replayed through the rules engine first."""
     game = game_of(game_id)
+    run = SOLVERS[game_id] if method == "search" else ALTERNATIVES.get((game_id, method))
+    if run is None:
+        raise NotAPatience(f"{game_id} has no solver {method!r}; its methods are search"
+                           + "".join(f", {other}" for known, other in ALTERNATIVES if known == game_id))
     budget = budget or Budget()
     if game.is_terminal(state):
         verdict = Verdict.WON if is_win(game, state) else Verdict.LOST
         return Solution(verdict, (), 0, method="terminal", note="the game is over")
-    solution = timed(game_id, lambda: SOLVERS[game_id](game, state, budget))
-    if solution.verdict is Verdict.WON:
-        replay(game, state, solution.moves)
+    with collector_paused():
+        solution = timed(game_id, lambda: run(game, state, budget))
+        if solution.verdict is Verdict.WON:
+            replay(game, state, solution.moves)
     return solution
 
 
@@ -106,6 +123,6 @@ def new_state(game_id: str, options: Mapping[str, object] | None = None, seed: i
 
 
 __all__ = [
-    "GAMES", "SOLVERS", "Budget", "LineError", "NotAPatience", "Solution", "Verdict", "game_of", "new_state",
-    "replay", "solve",
+    "ALTERNATIVES", "GAMES", "METHODS", "SOLVERS", "Budget", "LineError", "NotAPatience", "Progress", "Solution",
+    "Verdict", "game_of", "new_state", "replay", "solve",
 ]

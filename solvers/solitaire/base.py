@@ -3,8 +3,11 @@ that checks a winning line through the rules engine (:func:`replay`)."""
 
 from __future__ import annotations
 
+import gc
+import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
@@ -29,6 +32,23 @@ class Verdict(Enum):
     """The budget ran out first; ``nodes`` says what was explored."""
 
 
+CLOCK_EVERY = 16
+"""A search looks at the clock (and its progress record) every this many nodes: well under a millisecond of
+the slowest search's work, so a budget ends at most that late."""
+
+
+class Progress:
+    """Shared by a running search and whoever waits for it (the service): the nodes explored so far (updated at
+    every look at the clock) and a request to stop, so an answer can be given at the deadline even when the
+    search has not returned yet, and the search then stops."""
+
+    __slots__ = ("nodes", "stopped")
+
+    def __init__(self) -> None:
+        self.nodes = 0
+        self.stopped = False
+
+
 @dataclass(frozen=True)
 class Budget:
     """How far a search may go: seconds, positions expanded and positions remembered."""
@@ -37,9 +57,19 @@ class Budget:
     nodes: int = DEFAULT_NODES
     stored: int = DEFAULT_STORED
     table_bits: int = DEFAULT_TABLE_BITS
+    progress: Progress = field(default_factory=Progress, compare=False, repr=False)
 
     def deadline(self) -> float:
         return time.monotonic() + self.seconds
+
+    def spent(self, nodes: int, stored: int, deadline: float) -> bool:
+        """Whether a search at ``nodes`` expanded and ``stored`` remembered must stop (it reports its progress)."""
+        if nodes >= self.nodes or stored >= self.stored:
+            return True
+        if nodes % CLOCK_EVERY:
+            return False
+        self.progress.nodes = nodes
+        return self.progress.stopped or time.monotonic() > deadline
 
 
 @dataclass(frozen=True)
@@ -81,6 +111,35 @@ def replay(game: AnyGame, state: Any, moves: Sequence[str]) -> Any:
 
 def is_win(game: AnyGame, state: Any) -> bool:
     return bool(game.is_terminal(state) and game.score(state).outcomes[0] is Outcome.WIN)
+
+
+_paused_lock = threading.Lock()
+_paused_searches = 0
+_was_enabled = True
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while a Python search runs (reference counting still frees everything).
+
+    Why: a search keeps hundreds of thousands of live positions, so the collector keeps running full
+    collections that find nothing (a third of the search's time) and each holds the interpreter lock for
+    up to a quarter of a second, so the server's answer could not be sent meanwhile.  Positions, moves
+    and keys make no reference cycles; the collector is switched back on when the last search ends (a
+    count, as searches run in several threads)."""
+    global _paused_searches, _was_enabled
+    with _paused_lock:
+        _paused_searches += 1
+        if _paused_searches == 1:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+    try:
+        yield
+    finally:
+        with _paused_lock:
+            _paused_searches -= 1
+            if _paused_searches == 0 and _was_enabled:
+                gc.enable()
 
 
 def timed(method: str, run: Callable[[], Solution]) -> Solution:

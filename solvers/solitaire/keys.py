@@ -14,6 +14,7 @@ from typing import Any
 
 from cardgames.games.core.cards import Card
 from cardgames.games.mechanics.patience import UNLIMITED, Layout
+from cardgames.games.mechanics.patience.rules import RANK
 from cardgames.games.mechanics.piles import Pile
 
 
@@ -51,13 +52,63 @@ def demon_key(state: Any) -> Hashable:
             state.rng if shuffles else None)
 
 
+def ranks(cards: Iterable[Card]) -> bytes:
+    """The patience ranks of ``cards`` in order (ace 1 .. king 13), one byte each."""
+    return bytes(RANK[card.code] for card in cards)
+
+
+def sorted_ranks(pile_tuple: Iterable[Pile]) -> bytes:
+    """The ranks of one-card piles as a multiset (0 for an empty pile)."""
+    return bytes(sorted(RANK[pile.cards[-1].code] if pile.cards else 0 for pile in pile_tuple))
+
+
 def mill_key(state: Any) -> Hashable:
-    return (layout_key(state.layout, True), state.phase, piles(state.wings), piles(state.kings), state.last_transfer)
+    """Suits never matter in the Mill (every rule reads ranks only: the ace pile goes up and the king piles down
+    regardless of suit, kings go to the corners by rank), so a position is its ranks; the eight wings are
+    interchangeable, so are the king piles (the one the last transfer came from marked), and the ace pile,
+    built A..K four times, is its length.  Positions equal under this key have the same moves up to renaming
+    wings and piles and the same future, so folding them keeps the search exact."""
+    layout = state.layout
+    kings = tuple(sorted((ranks(pile.cards), index == state.last_transfer) for index, pile in enumerate(state.kings)))
+    return (state.phase, len(layout.foundations[0].cards), ranks(layout.stock), ranks(layout.waste),
+            sorted_ranks(state.wings), kings)
 
 
 def lion_and_sun_key(state: Any) -> Hashable:
-    return (layout_key(state.layout, True), state.phase, piles(state.packs),
-            tuple(sorted(hash(pile.cards) for pile in state.slots)))
+    """Suits never matter in the Lion and the Sun (foundations up from the aces regardless of suit, no building
+    elsewhere), so a position is its ranks: a foundation is its length, the half-circle slots and the packs are
+    interchangeable multisets, the stock and waste their rank sequences and the redeals made."""
+    layout = state.layout
+    return (state.phase, bytes(sorted(len(pile.cards) for pile in layout.foundations)), ranks(layout.stock),
+            ranks(layout.waste), layout.redeals, sorted_ranks(state.slots),
+            tuple(sorted(ranks(pile.cards) for pile in state.packs)))
+
+
+def _plain_kosynka(state: Any) -> Hashable:
+    return (state.layout, state.phase, _idle(state))
+
+
+def _plain_demon(state: Any) -> Hashable:
+    return (state.layout, state.phase, state.pass_changed, _idle(state),
+            state.rng if state.options.stock_rule == "book" else None)
+
+
+def _plain_mill(state: Any) -> Hashable:
+    return (state.layout, state.phase, state.wings, state.kings, state.last_transfer)
+
+
+def _plain_lion_and_sun(state: Any) -> Hashable:
+    return (state.layout, state.phase, state.packs, state.slots)
+
+
+PLAIN_KEYS = {
+    "kosynka": _plain_kosynka,
+    "demon": _plain_demon,
+    "mill": _plain_mill,
+    "lion_and_sun": _plain_lion_and_sun,
+}
+"""Keys that fold nothing (columns, piles and suits as they lie; only counters that feed no rule left out): the
+exhaustive search without pruning that re-checks the solvers' proven losses."""
 
 
 KEYS = {

@@ -6,10 +6,10 @@ cursor, so a draw moves the cursor and a redeal resets it; a talon card is playe
 redeal) until it is on top, then play it", and the line spells those draws out.  Safe cards (aces,
 twos, and a card no card of the other colour could still need) go up without branching, and the
 moves back from a foundation are searched (Little Piano allows them), aces and twos excepted (on
-the tableau they could only wait to go back up).  A move that makes no progress by itself (splitting
-a run, emptying a column, a card back from a foundation) is searched only with a next move that uses
-what it opened (any other next move commutes with it).  The book's rule and Big Piano are searched by the
-generic solver.
+the tableau they could only wait to go back up); with draw one a safe talon card is the only move
+searched.  Streamlined phases (fewer moves) look for a win first, then the exact search, the only one
+that proves a loss, has the rest of the budget (``PHASES``).  The book's rule and Big Piano are searched
+by the generic solver.
 """
 
 from __future__ import annotations
@@ -25,6 +25,14 @@ from .base import Budget, Solution, Verdict
 DRAW, REDEAL, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB, FOUND_TAB = range(7)
 MOVE_KINDS = ("column_to_foundation", "column_to_column", "talon_to_foundation", "talon_to_column",
               "foundation_to_column")
+Phases = tuple[tuple[float, int, bool], ...]
+EXACT_ONLY: Phases = ((1.0, 0, False),)
+"""The exact search alone (what the tests compare the phases against)."""
+PHASES: Phases = ((0.2, 1, False), (0.3, 2, False), (0.4, 1, True), (1.0, 0, False))
+"""(share of the budget at which the phase ends, strictness, random order): streamlined searches find most
+wins in milliseconds (strictness 1 splits runs only for a card going up and takes cards back from a
+foundation only with a card to hold in sight; 2 also plays talon cards to columns only to hold a face-up
+card or fill a column with a king), then the exact search, which alone proves losses, has what is left."""
 VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 
 
@@ -33,7 +41,7 @@ def handles(state: Any) -> bool:
     return bool(state.options.decks == 1 and state.options.stock_rule in ("draw1", "draw3"))
 
 
-def solve(state: Any, budget: Budget) -> Solution:
+def solve(state: Any, budget: Budget, phases: Phases | None = None) -> Solution:
     from cardgames.games.little_piano import move_of, rules_for
 
     rules = rules_for(state.options)
@@ -47,6 +55,7 @@ def solve(state: Any, budget: Budget) -> Solution:
         redeals_left=-1 if redeals == UNLIMITED else max(0, redeals - layout.redeals),
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+        phases=PHASES if phases is None else phases,
     )
     verdict = VERDICTS[result["verdict"]]
     moves: tuple[str, ...] = ()

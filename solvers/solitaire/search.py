@@ -9,7 +9,6 @@ solver of the games without a faster one and the cross-check of those that have 
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable
 from typing import Any
 
@@ -50,7 +49,7 @@ def dfs(game: AnyGame, root: Any, key: Key, budget: Budget, priority: Priority =
             continue
         move = moves.pop()
         nodes += 1
-        if nodes >= budget.nodes or len(seen) >= budget.stored or (nodes & 31 == 0 and time.monotonic() > deadline):
+        if budget.spent(nodes, len(seen), deadline):
             return Solution(Verdict.BUDGET_EXCEEDED, (), nodes, method="search", note=why(nodes, seen, budget))
         child = game.apply(state, move)
         if game.is_terminal(child):
@@ -78,4 +77,6 @@ def why(nodes: int, seen: set[Hashable], budget: Budget) -> str:
         return f"the node budget ({budget.nodes}) ran out"
     if len(seen) >= budget.stored:
         return f"the memory budget ({budget.stored} positions) ran out"
+    if budget.progress.stopped:
+        return "the caller stopped the search (its deadline came)"
     return f"the time budget ({budget.seconds:g} s) ran out"

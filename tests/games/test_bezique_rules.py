@@ -9,10 +9,12 @@ import pytest
 from bezique_helpers import play_ids, table
 
 from cardgames.games import bezique
-from cardgames.games.core.cards import Card, parse_cards
+from cardgames.games.bezique.rules import trick_rules
+from cardgames.games.core.cards import Card, Suit, parse_cards
 from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.errors import IllegalMove, InvalidState
 from cardgames.games.core.values import replace
+from cardgames.games.mechanics.tricks import Trick
 
 Phase = bezique.Phase
 
@@ -103,8 +105,27 @@ def test_the_play_out_follows_suit_and_trumps() -> None:
         assert all(card.suit is led.suit for card in legal)
     else:
         assert set(legal) <= set(hand)
-    with pytest.raises(IllegalMove, match="not defined while"):  # 36 cards of 26 kinds: a card repeats
-        bezique.trick_play(state)
+    in_play = [card for seat_hand in state.hands for card in seat_hand.cards] + list(state.trick.cards)
+    assert len(set(in_play)) < len(in_play)  # 36 cards of 26 kinds: a card repeats
+    position = bezique.trick_play(state)  # and the double-dummy solver takes it: equal cards tie
+    assert position is not None and position.rules.repeated_cards and position.rules.must_head
+
+
+@pytest.mark.parametrize(("players", "trick", "hand", "legal"), [
+    (2, "KS", "AS 9S 9D", "AS"),  # follow and beat
+    (2, "KS", "9S TS 9D", "9S TS"),  # follow, nothing beats
+    (2, "KS", "9C 9D TD", "9D TD"),  # void: trump, each beats
+    (3, "KS 9D", "AS 9D TD", "AS"),  # follow: the ace cannot beat the trump
+    (3, "KS 9D", "9C 9D TD", "TD"),  # void: beat the trump; the equal nine would lose
+    (3, "KS 9D", "9C TC", "9C TC"),  # nothing to follow or trump with
+    (2, "JK1", "JK2 9C", "9C"),  # a suited card beats a wild lead
+    (2, "KS", "JK2 9C", "JK2 9C"),  # a wild card only where any card may go
+])
+def test_the_play_out_heads_the_trick(players: int, trick: str, hand: str, legal: str) -> None:
+    """§6.6: follow suit, else trump, and head the trick (beat the winning card) whenever an allowed card does;
+    trump diamonds."""
+    rules = trick_rules(players, Suit.DIAMONDS, "akqjt9", True)
+    assert rules.legal_cards(parse_cards(hand), Trick(0, parse_cards(trick))) == parse_cards(legal)
 
 
 def test_double_dummy_is_refused_while_the_stock_lasts() -> None:

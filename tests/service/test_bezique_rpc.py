@@ -1,5 +1,6 @@
 """Bezique through the real server: complete matches at two and four, the double-dummy solver refusing while
-the stock lasts and answering in the play-out, and bad input answered with deliberate codes."""
+the stock lasts and answering in the play-out (repeated cards and wild cards included; at three hands once no
+suit has more than 15 cards in play), and bad input answered with deliberate codes."""
 
 from __future__ import annotations
 
@@ -50,31 +51,43 @@ def test_a_complete_match_through_the_server(client: CardGamesClient, players: i
     assert view.phase == 4 and len(view.sheet.rows) == players
 
 
-def test_the_solver_refuses_the_stock_and_answers_the_play_out(
+def _solve(solver: solver_pb2_grpc.SolverStub, turn: Turn) -> solver_pb2.SolveDoubleDummyResponse:
+    return solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=120)
+
+
+def _check_answer(client: CardGamesClient, turn: Turn, answer: solver_pb2.SolveDoubleDummyResponse) -> list[str]:
+    """The answer's cards are the legal moves (a repeated card once), its value the best of them; the hand."""
+    seat = turn.to_act
+    assert seat is not None and answer.seat_to_move == seat
+    hand = list(client.view(turn, seat).bezique.hands[seat].cards)
+    legal = {move.id.removeprefix("play:") for move in client.legal_moves(turn, seat).legal_moves}
+    assert {card.card for card in answer.cards} == legal
+    assert answer.value == max(card.value for card in answer.cards) and answer.total == len(hand)
+    return hand
+
+
+def test_the_solver_refuses_the_stock_and_answers_the_whole_play_out(
         client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
     turn = client.new_game("bezique", players=2, seed=5, options={"play_out_last_cards": "true"})
-    error = failure(lambda: solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(
-        state=request_state(turn.state)), timeout=10))
+    error = failure(lambda: _solve(solver, turn))
     assert error.code == PRECONDITION and "stock" in error.message
     turn = _play(client, turn, Drbg(4), stop_phase=3)
     assert client.view(turn, turn.to_act).bezique.phase == 3
-    refusals = set()
-    while True:  # early in the play-out the packs repeat cards; the solver answers once they do not
-        request = solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state))
-        try:
-            answer = solver.SolveDoubleDummy(request, timeout=120)
-            break
-        except grpc.RpcError as error:
-            assert error.code() == PRECONDITION, error
-            refusals.add(error.details().split(":")[0])
+    hand = _check_answer(client, turn, _solve(solver, turn))  # 18 cards, the packs repeating some
+    assert len(hand) == 18 and len(set(hand)) < len(hand)
+
+
+def test_three_hands_wait_for_a_suit_to_fit_the_solver(
+        client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
+    turn = client.new_game("bezique", players=3, seed=5, options={"play_out_last_cards": "true"})
+    turn = _play(client, turn, Drbg(4), stop_phase=3)
+    error = failure(lambda: _solve(solver, turn))
+    assert error.code == PRECONDITION and "at most 15 of a suit" in error.message
+    while len(client.view(turn, turn.to_act).bezique.hands[turn.to_act].cards) > 5 or turn.view.bezique.trick.cards:
         seat = turn.to_act
         assert seat is not None
         turn = client.apply(turn, seat, client.legal_moves(turn, seat).legal_moves[0].id)
-    assert refusals and all("double dummy is not defined" in text for text in refusals)
-    view = client.view(turn, turn.to_act).bezique
-    assert view.phase == 3 and answer.seat_to_move == turn.to_act
-    assert 0 <= answer.value <= len(view.hands[turn.to_act].cards)
-    assert {card.card for card in answer.cards} <= set(view.hands[turn.to_act].cards)
+    _check_answer(client, turn, _solve(solver, turn))
 
 
 def test_bad_input_gets_deliberate_codes(client: CardGamesClient) -> None:

@@ -84,6 +84,60 @@ class CallRecord:
     code: str
 
 
+async def _watch_health(health: Any, seen: list[str], not_serving: asyncio.Event) -> None:
+    """Record the engine's health statuses until it reports NOT_SERVING (or the stream fails)."""
+    try:
+        async for reply in health.Watch(health_pb2.HealthCheckRequest(service=ENGINE)):
+            seen.append(health_pb2.HealthCheckResponse.ServingStatus.Name(reply.status))
+            if reply.status == health_pb2.HealthCheckResponse.NOT_SERVING:
+                not_serving.set()
+                return
+    except grpc.aio.AioRpcError as error:
+        seen.append(error.code().name)
+        not_serving.set()
+
+
+async def _play_until_not_serving(
+    engine: Any, index: int, records: list[CallRecord], not_serving: asyncio.Event
+) -> None:
+    """One player: LegalMoves then Apply (each call sending the seat's token, the server's default) over
+    bridge deals, recording every call, until the server says it is draining or a call fails."""
+    new = await engine.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30)
+    state, to_act = new.state, new.view.to_act
+    while not not_serving.is_set():
+        token = new.seat_tokens[to_act]
+        started = time.monotonic()
+        try:
+            listed = await engine.LegalMoves(
+                engine_pb2.LegalMovesRequest(
+                    state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, seat_token=token
+                ),
+                timeout=30,
+            )
+            records.append(CallRecord("LegalMoves", started, time.monotonic(), "OK"))
+            if not_serving.is_set():
+                return
+            started = time.monotonic()
+            applied = await engine.Apply(
+                engine_pb2.ApplyRequest(
+                    state=engine_pb2.StateRef(sealed=state.sealed),
+                    seat=to_act,
+                    move=engine_pb2.Move(id=listed.moves[-1].id),
+                    seat_token=token,
+                ),
+                timeout=30,
+            )
+            records.append(CallRecord("Apply", started, time.monotonic(), "OK"))
+        except grpc.aio.AioRpcError as error:
+            records.append(CallRecord("?", started, time.monotonic(), error.code().name))
+            return
+        if applied.view.terminal:
+            new = await engine.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30)
+            state, to_act = new.state, new.view.to_act
+        else:
+            state, to_act = applied.state, applied.view.to_act
+
+
 async def _drain_under_load(port: int, proc: subprocess.Popen[bytes], workers: int = 32) -> dict[str, Any]:
     target = f"127.0.0.1:{port}"
     records: list[CallRecord] = []
@@ -94,59 +148,10 @@ async def _drain_under_load(port: int, proc: subprocess.Popen[bytes], workers: i
         grpc.aio.insecure_channel(target) as watch_channel,
     ):
         engine = engine_pb2_grpc.GameEngineStub(channel)
-        health = health_pb2_grpc.HealthStub(watch_channel)
-
-        async def watch() -> None:
-            try:
-                async for reply in health.Watch(health_pb2.HealthCheckRequest(service=ENGINE)):
-                    seen.append(health_pb2.HealthCheckResponse.ServingStatus.Name(reply.status))
-                    if reply.status == health_pb2.HealthCheckResponse.NOT_SERVING:
-                        not_serving.set()
-                        return
-            except grpc.aio.AioRpcError as error:
-                seen.append(error.code().name)
-                not_serving.set()
-
-        async def player(index: int) -> None:
-            new = await engine.NewGame(engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30)
-            state, to_act = new.state, new.view.to_act
-            while not not_serving.is_set():  # the server's defaults: each call sends the seat's token
-                token = new.seat_tokens[to_act]
-                started = time.monotonic()
-                try:
-                    listed = await engine.LegalMoves(
-                        engine_pb2.LegalMovesRequest(
-                            state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, seat_token=token
-                        ),
-                        timeout=30,
-                    )
-                    records.append(CallRecord("LegalMoves", started, time.monotonic(), "OK"))
-                    if not_serving.is_set():
-                        return
-                    started = time.monotonic()
-                    applied = await engine.Apply(
-                        engine_pb2.ApplyRequest(
-                            state=engine_pb2.StateRef(sealed=state.sealed),
-                            seat=to_act,
-                            move=engine_pb2.Move(id=listed.moves[-1].id),
-                            seat_token=token,
-                        ),
-                        timeout=30,
-                    )
-                    records.append(CallRecord("Apply", started, time.monotonic(), "OK"))
-                except grpc.aio.AioRpcError as error:
-                    records.append(CallRecord("?", started, time.monotonic(), error.code().name))
-                    return
-                if applied.view.terminal:
-                    new = await engine.NewGame(
-                        engine_pb2.NewGameRequest(game_id="bridge", seed=index), timeout=30
-                    )
-                    state, to_act = new.state, new.view.to_act
-                else:
-                    state, to_act = applied.state, applied.view.to_act
-
-        watcher = asyncio.create_task(watch())
-        players = [asyncio.create_task(player(i)) for i in range(workers)]
+        watcher = asyncio.create_task(_watch_health(health_pb2_grpc.HealthStub(watch_channel), seen, not_serving))
+        players = [
+            asyncio.create_task(_play_until_not_serving(engine, i, records, not_serving)) for i in range(workers)
+        ]
         await asyncio.sleep(2.0)  # steady load
         sigterm_at = time.monotonic()
         proc.send_signal(signal.SIGTERM)

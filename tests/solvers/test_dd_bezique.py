@@ -1,9 +1,11 @@
 """Double dummy for bezique's play-out through the generic adapter: the C++ engine against the pure-Python
 reference solver, and both against a brute force over the game's own rules (its legal moves and trick
-winners, the dealer sitting out at four), on small endings (at most five cards a hand) of random deals.
+winners, the dealer sitting out at four), on small endings (at most five cards a hand) of random deals.  The
+multi-pack deck repeats cards (equal cards tie, the earlier wins) and the wild cards never win: the endings
+hold both.
 
-Positions the solver cannot express (a card repeated by the multi-pack deck, a wild card still in play) and
-every position while the stock lasts are refused with FAILED_PRECONDITION; every accepted one must be exact.
+Every position while the stock lasts is refused with FAILED_PRECONDITION, and so is one with more than 15
+cards of a suit in play (the engine's bits per suit); every accepted one must be exact.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 import pytest
 
 from cardgames.games import bezique
+from cardgames.games.core.cards import Suit
 from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.events import TrickWon
 from cardgames.games.core.rng import Drbg
@@ -23,7 +26,9 @@ from cardgames.solvers.positions import game_seats, position_of
 GAME = bezique.GAME
 OPTIONS = bezique.Options(play_out_last_cards=True)
 ENDINGS = 150
-"""Endings compared (with every card value of the seat to move)."""
+"""Endings compared with the brute force (with every card value of the seat to move)."""
+PLAY_OUT_ENDINGS = 150
+"""Endings compared engine against reference at each of two and three hands."""
 
 
 def _brute(state: Any, target: int) -> int:
@@ -41,13 +46,13 @@ def _after(state: Any, move: Any, target: int) -> int:
     return won + (_brute(step.state, target) if step.state.deal_number == state.deal_number else 0)
 
 
-def _endings(count: int) -> list[Any]:
-    """Play-out states of random first deals at 2, 3 and 4 players, once the hand to act holds at most five
-    cards and the solver accepts the position."""
+def _endings(count: int, player_counts: tuple[int, ...] = (2, 3, 4), first_seed: int = 0) -> list[Any]:
+    """Play-out states of random first deals at the player counts in turn, once the hand to act holds at most
+    five cards and the solver accepts the position (one with a wild card in play where the deal has one)."""
     found: list[Any] = []
-    seed = 0
+    seed = first_seed
     while len(found) < count:
-        players = 2 + seed % 3
+        players = player_counts[seed % len(player_counts)]
         chooser = Drbg(seed + 500)
         state = GAME.new_game(OPTIONS, players, seed=seed)
         seed += 1
@@ -61,14 +66,28 @@ def _endings(count: int) -> list[Any]:
                     pass
             legal = GAME.legal_moves(state)
             state = GAME.play(state, legal[chooser.randbelow(len(legal))]).state
-        if candidates:
-            found.append(candidates[chooser.randbelow(len(candidates))])
+        wild = [state for state in candidates if any(card.suit is None for card in _in_play(state))]
+        if wild or candidates:  # an ending with a wild card when the deal has one (two cards of 174)
+            pick = wild or candidates
+            found.append(pick[chooser.randbelow(len(pick))])
     return found
+
+
+def _in_play(state: Any) -> list[Any]:
+    return [card for hand in state.hands for card in hand.cards] + list(state.trick.cards)
+
+
+def _coverage(endings: list[Any]) -> tuple[int, int]:
+    """How many endings repeat a card, and how many hold a wild card."""
+    repeated = sum(1 for state in endings if len(set(_in_play(state))) < len(_in_play(state)))
+    return repeated, sum(1 for state in endings if any(card.suit is None for card in _in_play(state)))
 
 
 def test_the_engine_the_reference_and_the_rules_agree_on_small_endings() -> None:
     endings = _endings(ENDINGS)
     assert len(endings) == ENDINGS
+    repeated, wild = _coverage(endings)
+    assert repeated > ENDINGS // 2 and wild > 0
     for state in endings:
         position = position_of(GAME, state)
         engine = solve_position(position, tt_mb=1)
@@ -83,13 +102,39 @@ def test_the_engine_the_reference_and_the_rules_agree_on_small_endings() -> None
 
 
 @pytest.mark.parametrize("players", [2, 3])
-def test_the_stock_repeated_cards_and_wild_cards_are_refused(players: int) -> None:
-    state = GAME.new_game(OPTIONS, players, seed=players)
-    with pytest.raises(IllegalMove, match="stock lasts"):
-        position_of(GAME, state)
-    chooser = Drbg(7)
+def test_the_engine_and_the_reference_agree_on_play_out_endings(players: int) -> None:
+    endings = _endings(PLAY_OUT_ENDINGS, (players,), 1000)
+    repeated, wild = _coverage(endings)
+    assert repeated > PLAY_OUT_ENDINGS // 2 and wild > 2
+    for state in endings:
+        position = position_of(GAME, state)
+        engine = solve_position(position, tt_mb=1)
+        reference = solve_reference(position)
+        assert (engine.value, engine.card_values) == (reference.value, reference.card_values)
+        assert set(engine.card_values) == {str(move.card) for move in GAME.legal_moves(state)}
+
+
+def _play_out_start(players: int, seed: int) -> Any:
+    state = GAME.new_game(OPTIONS, players, seed=seed)
+    chooser = Drbg(seed)
     while state.phase is not bezique.Phase.PLAY_OUT:
         legal = GAME.legal_moves(state)
         state = GAME.play(state, legal[chooser.randbelow(len(legal))]).state
-    with pytest.raises(IllegalMove, match=r"repeats a card|wild card"):
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_the_stock_is_refused(players: int) -> None:
+    with pytest.raises(IllegalMove, match="stock lasts"):
+        position_of(GAME, GAME.new_game(OPTIONS, players, seed=players))
+
+
+def test_a_suit_with_more_cards_in_play_than_the_engine_holds_is_refused() -> None:
+    state = next(state for seed in range(20) if max(_suit_counts(state := _play_out_start(3, seed))) > 15)
+    with pytest.raises(IllegalMove, match="solver holds at most 15 of a suit"):
         position_of(GAME, state)
+
+
+def _suit_counts(state: Any) -> list[int]:
+    cards = _in_play(state)
+    return [sum(1 for card in cards if card.suit is suit) for suit in Suit]

@@ -36,12 +36,14 @@ std::vector<PCard> to_played(const Played& played) {
     std::vector<PCard> v;
     for (auto& t : played) {
         int s = std::get<0>(t), b = std::get<1>(t), es = std::get<2>(t);
-        if (s < 0 || s > 4 || b < 0 || b > 14 || es < 0 || es > 3) throw std::invalid_argument("bad played card");
+        if (s < 0 || s > 4 || b < 0 || b > 14 || es < 0 || es > 4 || (es == JOKER && s != JOKER))
+            throw std::invalid_argument("bad played card");
+        const bool named = s == JOKER && es != JOKER;  // a joker that never wins keeps suit 4 (named suit 4)
         PCard c;
         c.suit = (int8_t)s;
         c.bit = (int8_t)b;
         c.esuit = (int8_t)(s == JOKER ? es : s);
-        c.ebit = (int8_t)(s == JOKER ? 16 + b : b);
+        c.ebit = (int8_t)(named ? 16 + b : b);
         c.seat = 0;
         v.push_back(c);
     }
@@ -53,14 +55,16 @@ class Engine {
     Engine(int nseats, int trump, bool follow, bool must_trump, bool must_overtrump, bool partner_exempt,
            int no_trump_lead_seat, std::vector<int> side, bool tricks_only, std::vector<std::vector<int>> points,
            int trick_points, int last_trick_bonus, double tt_mb, uint64_t node_budget, double time_budget,
-           int last_tricks, bool count_min_side, int banned_lead, int penultimate_bonus, bool void_overtrump)
-        : rules_(make_rules(nseats, trump, follow, must_trump, must_overtrump, partner_exempt, no_trump_lead_seat, side,
-                            tricks_only, points, trick_points, last_trick_bonus, last_tricks, count_min_side,
-                            banned_lead, penultimate_bonus, void_overtrump)),
+           int last_tricks, bool count_min_side, int banned_lead, int penultimate_bonus, bool void_overtrump,
+           bool jokers_never_win, const std::vector<std::vector<int>>& groups, bool must_head)
+        : rules_(with_groups(make_rules(nseats, trump, follow, must_trump, must_overtrump, partner_exempt,
+                                        no_trump_lead_seat, side, tricks_only, points, trick_points, last_trick_bonus,
+                                        last_tricks, count_min_side, banned_lead, penultimate_bonus, void_overtrump),
+                             jokers_never_win, groups, must_head)),
           solver_(rules_, (size_t)(tt_mb * 1024 * 1024)),
           node_budget_(node_budget),
           time_budget_(time_budget) {
-        if (bridge_like(rules_)) {
+        if (bridge_like(rules_) && !rules_.grouped && !rules_.jokers_never_win && !rules_.must_head) {
             fast_ = std::make_unique<BridgeSolver>(rules_.trump, rules_.side[0] ? 0 : 1, (size_t)(tt_mb * 1024 * 1024));
         }
     }
@@ -176,6 +180,26 @@ class Engine {
         r.void_overtrump = void_overtrump;
         return r;
     }
+    // Equal cards and jokers that never win: ``groups[s][power]`` is the rank of each power of suit s (missing
+    // powers rank above the given ones); empty when no card repeats.
+    static Rules with_groups(Rules r, bool jokers_never_win, const std::vector<std::vector<int>>& groups,
+                             bool must_head) {
+        r.jokers_never_win = jokers_never_win;
+        r.must_head = must_head;
+        if (groups.empty()) return r;
+        if (groups.size() > NSUIT) throw std::invalid_argument("groups: at most one list per suit");
+        r.grouped = true;
+        for (int s = 0; s < NSUIT; s++) {
+            const int n = s < (int)groups.size() ? (int)groups[s].size() : 0;
+            if (n > 15) throw std::invalid_argument("groups: 15 powers per suit");
+            for (int b = 0; b < 16; b++) {
+                const int g = b < n ? groups[s][b] : 64 + b;
+                if (b < n && (g < 0 || g > 63)) throw std::invalid_argument("groups: ranks are 0..63");
+                r.group[s][b] = (int8_t)g;
+            }
+        }
+        return r;
+    }
     Rules rules_;
     Solver solver_;
     std::unique_ptr<BridgeSolver> fast_;  // plain partnership play (bridge and kin)
@@ -250,14 +274,17 @@ PYBIND11_MODULE(_ddcore, m) {
     });
     py::class_<Engine>(m, "Engine")
         .def(py::init<int, int, bool, bool, bool, bool, int, std::vector<int>, bool, std::vector<std::vector<int>>, int,
-                      int, double, uint64_t, double, int, bool, int, int, bool>(),
+                      int, double, uint64_t, double, int, bool, int, int, bool, bool,
+                      const std::vector<std::vector<int>>&, bool>(),
              py::arg("nseats"), py::arg("trump"), py::arg("follow") = true, py::arg("must_trump") = false,
              py::arg("must_overtrump") = false, py::arg("partner_exempt") = false, py::arg("no_trump_lead_seat") = -1,
              py::arg("side") = std::vector<int>{1, 0, 1, 0}, py::arg("tricks_only") = true,
              py::arg("points") = std::vector<std::vector<int>>{}, py::arg("trick_points") = 1,
              py::arg("last_trick_bonus") = 0, py::arg("tt_mb") = 256.0, py::arg("node_budget") = 0,
              py::arg("time_budget") = 0.0, py::arg("last_tricks") = 1, py::arg("count_min_side") = false,
-             py::arg("banned_lead") = -1, py::arg("penultimate_bonus") = 0, py::arg("void_overtrump") = false)
+             py::arg("banned_lead") = -1, py::arg("penultimate_bonus") = 0, py::arg("void_overtrump") = false,
+             py::arg("jokers_never_win") = false, py::arg("groups") = std::vector<std::vector<int>>{},
+             py::arg("must_head") = false)
         .def("value", &Engine::value, py::arg("hands"), py::arg("leader"), py::arg("played"), py::arg("guess") = -1)
         .def("card_values", &Engine::card_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
         .def("stats", &Engine::stats)

@@ -125,6 +125,9 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
         for (int b = 0; b < 16; b++)
             if (R.points[su][b] < 0) points_nonnegative_ = false;
     if (!R.tricks_only) point_step_ = point_gcd();
+    if (R.must_head) abstract_ = false;  // what may be played depends on ranks
+    if (R.jokers_never_win && !R.tricks_only) abstract_ = false;  // kept as it was: not part of point_floor's proof
+    init_groups();
 }
 
 // The greatest common divisor of every card's points, the trick points and the bonuses: every value (a sum of
@@ -226,6 +229,7 @@ int Solver::remaining_points() const {
 }
 
 int Solver::trick_winner() const {
+    if (grouped_ || R.jokers_never_win) return trick_winner_general();
     int w = 0;
     for (int i = 1; i < nplayed_; i++) {
         const PCard& c = trick_[i];
@@ -294,6 +298,8 @@ int Solver::gen(Move* out, int seat) {
                 joker_names &= (uint8_t)~(1u << T);
             }
         }
+    } else if (R.jokers_never_win && trick_[0].esuit == JOKER) {
+        for (int s = 0; s < NSUIT; s++) cand[s] = H[s];  // a joker led binds nobody
     } else {
         const int led = trick_[0].esuit;
         bool partner_wins = false;
@@ -308,28 +314,30 @@ int Solver::gen(Move* out, int seat) {
         if (R.follow && H[led]) {
             cand[led] = H[led];
             if (R.must_overtrump && led == T && !partner_wins && ht >= 0) {
-                uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[led] & above(ht));
+                uint16_t hi = (uint16_t)(H[led] & beat_mask(led, ht));
                 if (hi) cand[led] = hi;
             }
         } else {
             if (R.must_trump && T >= 0 && H[T] && !partner_wins) {
                 cand[T] = H[T];
                 if (R.must_overtrump && ht >= 0) {
-                    uint16_t hi = ht >= 15 ? 0 : (uint16_t)(H[T] & above(ht));
+                    uint16_t hi = (uint16_t)(H[T] & beat_mask(T, ht));
                     if (hi) cand[T] = hi;
                 }
             } else if (R.void_overtrump && T >= 0 && ht >= 0 && ht < 15 && !partner_wins &&
-                       (H[T] & above(ht))) {
-                cand[T] = (uint16_t)(H[T] & above(ht));
+                       (H[T] & beat_mask(T, ht))) {
+                cand[T] = (uint16_t)(H[T] & beat_mask(T, ht));
             } else {
                 for (int s = 0; s < 4; s++) cand[s] = H[s];
+                if (R.jokers_never_win) cand[JOKER] = H[JOKER];  // only a seat free to play any card
             }
-            if (H[JOKER]) {
+            if (H[JOKER] && !R.jokers_never_win) {
                 cand[JOKER] = H[JOKER];
                 joker_names = (uint8_t)(1u << led);
             }
         }
     }
+    if (R.must_head && nplayed_ > 0) head(cand);
     int n = 0;
     for (int s = 0; s < NSUIT; s++) {
         uint16_t c = cand[s];
@@ -344,7 +352,7 @@ int Solver::gen(Move* out, int seat) {
         uint16_t cls = 0;
         auto flush = [&](uint16_t cl) {
             int rep = lowbit(cl);
-            if (s == JOKER) {
+            if (s == JOKER && !R.jokers_never_win) {
                 for (int ns = 0; ns < 4; ns++)
                     if (joker_names & (1u << ns)) out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)ns, (int8_t)(16 + rep), cl, 0};
             } else {
@@ -355,8 +363,7 @@ int Solver::gen(Move* out, int seat) {
             int b = topbit(m);
             m &= ~(1u << b);
             if (prev >= 0) {
-                uint16_t between = (uint16_t)(below(prev) & above(b));
-                bool split = (others & between) != 0;
+                bool split = split_class(s, prev, b, others);
                 if (!R.tricks_only && R.points[s][b] != R.points[s][prev]) split = true;
                 if (split) {
                     flush(cls);
@@ -428,7 +435,7 @@ void Solver::order(Move* mv, int n, int seat) {
             int s = m.esuit;
             int sc = 0;
             if (m.suit == JOKER) {
-                sc = 30;
+                sc = R.jokers_never_win ? -20 : 30;  // a joker that never wins hands the trick to the next suit
             } else {
                 int ob = opp[s] ? topbit(opp[s]) : -1;
                 int top = topbit(m.cls);
@@ -442,7 +449,8 @@ void Solver::order(Move* mv, int n, int seat) {
                             opp_ruff = true;
                     }
                 }
-                if (top > ob) {
+                const bool master = grouped_ ? ob < 0 || R.group[s][top] >= R.group[s][ob] : top > ob;  // led: ties win
+                if (master) {
                     sc = 50 + m.bit;  // winner: cash (high ones first is irrelevant)
                     if (opp_ruff) sc -= 45;
                 } else if (mate[s] && topbit(mate[s]) > ob) {
@@ -472,12 +480,12 @@ void Solver::order(Move* mv, int n, int seat) {
             for (int k = nplayed_ + 1; k < R.nseats; k++) {
                 int q = (leader_ + k) % R.nseats;
                 if (R.side[q] == me) continue;
-                if (h_[q][JOKER]) return true;
+                if (h_[q][JOKER] && !R.jokers_never_win) return true;
                 if (h_[q][led]) {
-                    if (esuit == led && ebit < 16 && (h_[q][led] & above(ebit))) return true;
+                    if (esuit == led && (h_[q][led] & beat_mask(led, ebit))) return true;
                 } else if (T >= 0 && h_[q][T]) {
                     if (esuit != T) return true;
-                    if (ebit < 16 && (h_[q][T] & above(ebit))) return true;
+                    if (h_[q][T] & beat_mask(T, ebit)) return true;
                 }
             }
             return false;
@@ -486,6 +494,7 @@ void Solver::order(Move* mv, int n, int seat) {
         for (int i = 0; i < n; i++) {
             Move& m = mv[i];
             bool beats = (m.esuit == wc.esuit && m.ebit > wc.ebit) || (T >= 0 && m.esuit == T && wc.esuit != T);
+            if (grouped_ || R.jokers_never_win) beats = beats_general(m, wc);
             int sc;
             if (mate_wins) {
                 if (beats)
@@ -541,9 +550,10 @@ int Solver::ruff_limit(int seat, int s, int cnt) const {
 int Solver::quick_tricks(int seat, uint16_t* win) {
     const int T = R.trump;
     const int me = R.side[seat];
-    if (R.must_trump || R.void_overtrump || R.count_min_side) return 0;
+    const bool lone = lone_multipack(seat);
+    if ((R.must_trump && !lone) || R.void_overtrump || R.count_min_side || (grouped_ && !lone)) return 0;
     for (int q = 0; q < R.nseats; q++)
-        if (q != seat && R.side[q] != me && h_[q][JOKER]) return 0;
+        if (q != seat && R.side[q] != me && h_[q][JOKER] && !R.jokers_never_win) return 0;
     bool only_trump_mate = false;
     if (T >= 0) {
         for (int q = 0; q < R.nseats; q++) {
@@ -564,6 +574,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
         for (int q = 0; q < R.nseats; q++)
             if (q != seat) others |= h_[q][s];
         uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
+        if (grouped_ && others) masters = (uint16_t)(mine & ~below(glo_[s][topbit(others)]));  // led, a tie wins
         int cnt = popc(masters);
         if (!cnt) continue;
         if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
@@ -666,7 +677,8 @@ int Solver::trick_bound(int target, uint16_t* win) {
 // that trick keep it and the loader who wins leads on as above.
 // The cut rests on every rank of every suit both sides hold (and of c's suit): partition search keeps them.
 bool Solver::avoider_escapes(uint16_t* win) const {
-    if (R.trump >= 0 || !R.follow) return false;
+    // equal cards tie, heading forces the avoider over the led card, jokers: outside the proof
+    if (R.trump >= 0 || !R.follow || grouped_ || R.must_head || R.jokers_never_win) return false;
     int avoider = -1;
     for (int q = 0; q < R.nseats; q++) {
         if (h_[q][JOKER]) return false;
@@ -742,8 +754,10 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
             o |= (uint64_t)who << (3 * k);
             k++;
         }
-        own[s] = o;
-        if (!abstract_) c = mix(c ^ ((uint64_t)all << (s * 16)));
+        // with equal cards the pattern of ties goes beside the owners (bits 45..58, see rank_pattern): relative
+        // ranks then stay exact for tricks, and an entry keeps the ties of the cards it keeps
+        own[s] = grouped_ ? o | rank_pattern(s, all) << 45 : o;
+        if (!abstract_ && !(grouped_ && R.tricks_only)) c = mix(c ^ ((uint64_t)all << (s * 16)));
     }
     if (abstract_ && !R.tricks_only) c = point_profile();
 }
@@ -773,8 +787,7 @@ bool Solver::ab(int target, uint16_t* win) {
                     if (!cut_true && !cut_false) continue;
                     bool match = true;
                     for (int s = 0; s < NSUIT && match; s++) {
-                        uint64_t msk = en.k[s] >= 21 ? ~0ULL : ((1ULL << (3 * en.k[s])) - 1);
-                        if ((own[s] & msk) != en.own[s]) match = false;
+                        if ((own[s] & entry_mask(en.k[s])) != en.own[s]) match = false;
                     }
                     if (!match) continue;
                     stats.tt_hits++;
@@ -815,7 +828,8 @@ bool Solver::ab(int target, uint16_t* win) {
             }
         }
     }
-    if (nplayed_ > 0 && (R.count_min_side || !R.tricks_only) && points_nonnegative_) {
+    if (nplayed_ > 0 && (R.count_min_side || !R.tricks_only) && points_nonnegative_ && !grouped_ &&
+        !R.jokers_never_win) {
         const int cut = trick_bound(target, win);
         if (cut >= 0) return cut != 0;
     }
@@ -906,7 +920,7 @@ done:
                 kk = popc(all & (uint16_t)~below(lowbit(win[s])));
             kk = std::max(kk, point_floor(s, all));
             k[s] = (uint8_t)kk;
-            o[s] = kk >= 21 ? own[s] : (own[s] & ((1ULL << (3 * kk)) - 1));
+            o[s] = own[s] & entry_mask(kk);
         }
         int lo = result ? target : 0;
         int hi = result ? 32767 : target - 1;
@@ -1027,6 +1041,124 @@ int Solver::value_after(const Move& m, int guess) {
     }
     unplay(m, seat);
     return v;
+}
+
+// ---------------------------------------------------------------- equal cards, jokers that never win
+
+// Group bounds per power.  Partition search is off with groups: every entry keeps all the cards with their
+// ties (relative ranks, exact for tricks).  A version keeping the ties of the cards an entry keeps and never
+// cutting a group agreed with the exact keys on every bezique play-out position tried but was no faster
+// there (most cards decide a trick when copies tie), so the simpler exact keys stay.
+void Solver::init_groups() {
+    grouped_ = R.grouped;
+    for (int s = 0; s < NSUIT; s++)
+        for (int b = 0; b < 16; b++) glo_[s][b] = ghi_[s][b] = (uint8_t)b;
+    if (!grouped_) return;
+    abstract_ = false;
+    for (int s = 0; s < NSUIT; s++) {
+        for (int b = 1; b < 16; b++)
+            if (R.group[s][b] < R.group[s][b - 1]) throw std::invalid_argument("groups must not decrease with power");
+        for (int b = 1; b < 16; b++)
+            if (R.group[s][b] == R.group[s][b - 1]) glo_[s][b] = glo_[s][b - 1];
+        for (int b = 14; b >= 0; b--)
+            if (R.group[s][b] == R.group[s][b + 1]) ghi_[s][b] = ghi_[s][b + 1];
+    }
+}
+
+// The bits of a key's per-suit word an entry keeping the top k cards compares: their owners (3 bits each) and,
+// with equal cards, the ties among them.
+uint64_t Solver::entry_mask(int k) const {
+    uint64_t m = k >= 21 ? ~0ULL : ((1ULL << (3 * k)) - 1);
+    if (grouped_ && k > 0) m |= ((1ULL << k) - 1) << 45;
+    return m;
+}
+
+// Must head (bezique's play-out): of the cards allowed, only those beating the trick's winning card, when any
+// does (a card after a joker that never wins beats it if it has a suit).  Named jokers are not combined with it.
+void Solver::head(uint16_t* cand) const {
+    const PCard& wc = trick_[trick_winner()];
+    uint16_t beat[NSUIT] = {0, 0, 0, 0, 0};
+    bool any = false;
+    for (int s = 0; s < 4; s++) {
+        if (wc.esuit == JOKER || (s == R.trump && wc.esuit != R.trump))
+            beat[s] = cand[s];
+        else if (s == wc.esuit)
+            beat[s] = (uint16_t)(cand[s] & beat_mask(s, wc.ebit));
+        any = any || beat[s];
+    }
+    if (!any) return;
+    for (int s = 0; s < NSUIT; s++) cand[s] = beat[s];
+}
+
+// Quick tricks for a leader alone on his side in a multi-pack game (bezique): a forced ruff cannot hand the
+// lead to a partner (there is none), so must-trump does not spoil the count, and a led card equal to the
+// others' best wins.  Other games keep their rules (no change to their searches).
+bool Solver::lone_multipack(int seat) const {
+    if (!grouped_ && !R.jokers_never_win) return false;
+    for (int q = 0; q < R.nseats; q++)
+        if (q != seat && R.side[q] == R.side[seat]) return false;
+    return true;
+}
+
+uint16_t Solver::beat_mask(int s, int b) const { return b >= 15 ? 0 : above(ghi_[s][b]); }
+
+int Solver::strength(const PCard& c) const {
+    if (c.ebit >= 16) return 64 + c.ebit;  // a named joker: above every card of its suit
+    return grouped_ ? R.group[c.esuit][c.ebit] : c.ebit;
+}
+
+// The trick's winner when cards may tie (the earlier wins) or jokers never win (the first suited card
+// after a joker lead takes over).
+int Solver::trick_winner_general() const {
+    int w = 0;
+    for (int i = 1; i < nplayed_; i++) {
+        const PCard& c = trick_[i];
+        const PCard& b = trick_[w];
+        if (c.esuit == JOKER) continue;  // only jokers that never win keep suit 4 in a trick
+        if (b.esuit == JOKER) {
+            w = i;
+        } else if (c.esuit == b.esuit) {
+            if (strength(c) > strength(b)) w = i;
+        } else if (R.trump >= 0 && c.esuit == R.trump) {
+            w = i;
+        }
+    }
+    return w;
+}
+
+// Move ordering's "does m beat the winning card" under the same rules.
+bool Solver::beats_general(const Move& m, const PCard& wc) const {
+    if (m.esuit == JOKER) return false;
+    if (wc.esuit == JOKER) return true;
+    PCard c{m.suit, m.bit, m.esuit, m.ebit, 0};
+    if (m.esuit == wc.esuit) return strength(c) > strength(wc);
+    return R.trump >= 0 && m.esuit == R.trump;
+}
+
+// Whether two cards of one hand (powers prev > b, consecutive among its candidates) play differently: some
+// other card ranks between them or ties with either.  Copies of one card never differ; nor do jokers that
+// never win.
+bool Solver::split_class(int s, int prev, int b, uint16_t others) const {
+    if (R.jokers_never_win && s == JOKER) return false;
+    if (!grouped_) return (others & (uint16_t)(below(prev) & above(b))) != 0;
+    if (R.group[s][prev] == R.group[s][b]) return false;
+    const uint16_t span = (uint16_t)(below(ghi_[s][prev] + 1) & (uint16_t)~below(glo_[s][b]));
+    return (others & span) != 0;
+}
+
+// Bit k: the k-th and (k+1)-th remaining cards of the suit (from the top) tie (at most 14 bits).  With the
+// owners of the cards in rank order and the lengths, it fixes a trick-only position up to renaming ranks,
+// which changes no play.
+uint64_t Solver::rank_pattern(int s, uint16_t all) const {
+    uint64_t pat = 0;
+    int k = 0, prev = -1;
+    for (uint32_t m = all; m; k++) {
+        const int bt = topbit(m);
+        m &= ~(1u << bt);
+        if (prev >= 0 && R.group[s][bt] == R.group[s][prev]) pat |= 1ULL << (k - 1);
+        prev = bt;
+    }
+    return pat;
 }
 
 }  // namespace dd

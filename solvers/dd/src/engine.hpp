@@ -10,6 +10,11 @@
 // with a transposition table at trick boundaries keyed on relative ranks and
 // generalised by partition search (only the ranks that decided tricks are kept
 // in an entry, the rest of each suit is abstracted to lengths).
+//
+// Multi-pack decks (Rules::grouped): every copy in play has a power of its own and group[suit][power] says
+// which powers are equal cards; equal cards tie (the earlier played wins), copies in one hand are one move,
+// the table key keeps relative ranks together with the pattern of ties (exact for tricks) and partition
+// search is off.  Rules::jokers_never_win: the suit-4 cards have no suit and never win (bezique's wild cards).
 #pragma once
 
 #include <chrono>
@@ -45,6 +50,15 @@ struct Rules {
     int banned_lead = -1;         // a suit no seat may lead while holding another (king's hearts)
     int penultimate_bonus = 0;    // added to the trick before the last (barbu's No Last Two)
     bool void_overtrump = false;  // void in led suit, a trump in the trick: beat it if able (else any card)
+    // Multi-pack decks and wild cards (bezique).  ``jokers_never_win``: the suit-4 cards have no suit or rank
+    // and never win; led, they leave every follower free (the first suited card takes the trick over), and a
+    // follower may play one only when free to play any card.  ``grouped``: ``group[s][power]`` is the rank of
+    // each power, non-decreasing in power; equal ranks are copies of one card, which tie (the earlier played
+    // wins) and are interchangeable in a hand.
+    bool jokers_never_win = false;
+    bool grouped = false;
+    int8_t group[NSUIT][16] = {};
+    bool must_head = false;  // a follower must beat the trick's winning card with a card he may play, if he can
 };
 
 struct PCard {  // a card in the current trick
@@ -183,6 +197,20 @@ class Solver {
     int point_gcd() const;
     bool avoider_escapes(uint16_t* win) const;  // penalties: the avoider can lose every trick left
     bool escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const;
+
+    // equal cards (Rules::grouped) and jokers that never win
+    bool grouped_ = false;
+    uint8_t glo_[NSUIT][16] = {}, ghi_[NSUIT][16] = {};  // lowest / highest power of each power's group
+    void init_groups();
+    uint16_t beat_mask(int s, int b) const;  // powers of suit s strictly beating power b
+    int strength(const PCard& c) const;
+    int trick_winner_general() const;
+    bool beats_general(const Move& m, const PCard& wc) const;
+    bool split_class(int s, int prev, int b, uint16_t others) const;
+    uint64_t rank_pattern(int s, uint16_t all) const;
+    uint64_t entry_mask(int k) const;
+    bool lone_multipack(int seat) const;
+    void head(uint16_t* cand) const;
 };
 
 }  // namespace dd

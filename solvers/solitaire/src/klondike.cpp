@@ -13,6 +13,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdint>
+#include <cstdlib>
+#include <deque>
+#include <memory>
 #include <tuple>
 #include <vector>
 
@@ -47,6 +50,10 @@ struct Column { std::vector<int> down, up; };
 
 enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
 
+// A phase of the search: it ends at `share` of the budget; a strict phase leaves out moves that are rarely
+// needed (so it never proves a loss); a random one orders the moves within a class at random.
+struct Phase { double share; int strict; bool random; };
+
 class Search {
 public:
     Search(std::vector<Column> cols, std::vector<int> found, std::vector<int> talon, int pos, int draw,
@@ -58,15 +65,38 @@ public:
         for (int s = 0; s < 4; s++) found_[s] = found[s];
         deadline_ = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
-        table_.assign(size_t(1) << table_bits, 0);
-        mask_ = table_.size() - 1;
-        capacity_ = table_.size() - table_.size() / 4;
+        const size_t slots = size_t(1) << table_bits;
+        // calloc: the zero pages are only touched as positions are stored, so a quick win pays nothing.
+        table_.reset(static_cast<uint64_t*>(std::calloc(slots, sizeof(uint64_t))));
+        if (!table_) throw std::bad_alloc();
+        mask_ = slots - 1;
+        capacity_ = slots - slots / 4;
     }
 
-    int run() {
+    // The phases share the budget (each ends at its share of the time and nodes), each with a fresh table.
+    // A win in any phase is a win; only the last phase searches every move, so only it proves a loss.
+    int run(const std::vector<Phase>& phases) {
         auto_moves();
-        if (dfs(0)) return WON;
-        return complete_ ? LOST : BUDGET;
+        const auto start = std::chrono::steady_clock::now();
+        int exhausted = 0;  // the lowest strictness whose streamlined space was searched to the end (0: none)
+        for (size_t i = 0; i < phases.size(); i++) {
+            const Phase& phase = phases[i];
+            const bool last = i + 1 == phases.size();
+            // A stricter phase searches a part of that space, a random one all of it again: no win there.
+            if (!last && exhausted && phase.strict >= exhausted) continue;
+            strict_ = last ? 0 : phase.strict;
+            rng_ = !last && phase.random ? mix(i + 1) : 0;
+            phase_nodes_ = last ? node_limit_ : uint64_t(phase.share * double(node_limit_));
+            phase_deadline_ = last ? deadline_ : start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                             (deadline_ - start) * phase.share);
+            clear_table();
+            complete_ = true, stop_ = false, reason_ = "";
+            if (dfs(0)) return WON;
+            if (complete_ && !strict_) return LOST;
+            if (complete_) exhausted = exhausted ? std::min(exhausted, strict_) : strict_;
+            if (hard_stop_) break;
+        }
+        return BUDGET;
     }
 
     std::vector<std::tuple<int, int, int, int>> line() const {
@@ -75,7 +105,7 @@ public:
         return out;
     }
     uint64_t nodes() const { return nodes_; }
-    size_t stored() const { return filled_; }
+    size_t stored() const { return peak_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -91,13 +121,17 @@ public:
     uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
 private:
     std::chrono::steady_clock::time_point deadline_;
-    std::vector<uint64_t> table_;
-    size_t mask_, capacity_, filled_ = 0;
-    bool complete_ = true, stop_ = false;
-    int need_ = -1;           // the column the next move must use (-1: any move)
-    bool need_found_ = false; // ... or whose uncovered card may go up
+    struct Free { void operator()(uint64_t* p) const { std::free(p); } };
+    std::unique_ptr<uint64_t[], Free> table_;
+    size_t mask_, capacity_, filled_ = 0, peak_ = 0;
+    bool complete_ = true, stop_ = false, hard_stop_ = false;
+    int strict_ = 0;      // a streamlined phase: fewer moves, so a win may come sooner (never a proof)
+    uint64_t rng_ = 0;       // nonzero: this phase orders moves within a class at random
+    uint64_t phase_nodes_ = 0;
+    std::chrono::steady_clock::time_point phase_deadline_;
     const char* reason_ = "";
     std::vector<Step> path_;
+    std::deque<std::vector<Move>> buffers_;  // the moves of each depth (a deque: growing keeps references)
 
     // ------------------------------------------------------------ the table
 
@@ -120,8 +154,7 @@ private:
         const int len = int(talon_.size());
         const bool boundary = pass_changed_ && redeals_left_ < 0 && (pos_ % draw_ == 0 || pos_ == len);
         const int cursor = boundary ? 0 : pos_;
-        h = mix(h ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20 | (need_ + 1) << 21 |
-                             int(need_found_) << 27));
+        h = mix(h ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20));
         return h | 1;  // 0 marks an empty slot
     }
 
@@ -131,17 +164,29 @@ private:
         const uint64_t k = key();
         for (size_t i = k & mask_;; i = (i + 1) & mask_) {
             if (table_[i] == k) return false;
-            if (table_[i] == 0) { table_[i] = k; filled_++; return true; }
+            if (table_[i] == 0) {
+                table_[i] = k;
+                peak_ = std::max(peak_, ++filled_);
+                return true;
+            }
         }
+    }
+
+    void clear_table() {
+        if (filled_ == 0) return;  // the first phase starts on the fresh (untouched, zero) allocation
+        std::fill(table_.get(), table_.get() + mask_ + 1, 0);
+        filled_ = 0;
     }
 
     void abort(const char* why) { complete_ = false; stop_ = true; reason_ = why; }
 
     bool out_of_budget() {
-        if (++nodes_ > node_limit_) { abort("the node budget ran out"); return true; }
-        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) {
-            abort("the time budget ran out");
-            return true;
+        if (++nodes_ > node_limit_) { abort("the node budget ran out"); hard_stop_ = true; return true; }
+        if (nodes_ > phase_nodes_) { abort("the node budget ran out"); return true; }
+        if ((nodes_ & 1023) == 0) {
+            const auto now = std::chrono::steady_clock::now();
+            if (now > deadline_) hard_stop_ = true;
+            if (now > phase_deadline_) { abort("the time budget ran out"); return true; }
         }
         return false;
     }
@@ -261,6 +306,31 @@ private:
         return false;
     }
 
+    // A card back from a foundation is worth trying early when a card that could go onto it (the next
+    // rank down, other colour) is in the talon or face up.
+    bool hosts_in_sight(int card) const {
+        const int below = rank_of(card) - 1;
+        for (int t = 0; t < 4; t++) {
+            if ((t == 1 || t == 2) == red(card) || found_[t] >= below) continue;
+            const int code = t * 13 + (below == 1 ? 12 : below - 2);
+            const int at = where(code);
+            if (at == 1 || at == 2) return true;
+        }
+        return false;
+    }
+
+    // A talon card on the tableau can hold a face-up column card of the next rank down (other colour); a
+    // king can fill an empty column.
+    bool hosts_in_columns(int card) const {
+        if (rank_of(card) == 13) return true;
+        const int below = rank_of(card) - 1;
+        for (int t = 0; t < 4; t++) {
+            if ((t == 1 || t == 2) == red(card) || found_[t] >= below) continue;
+            if (where(t * 13 + (below == 1 ? 12 : below - 2)) == 1) return true;
+        }
+        return false;
+    }
+
     void talon_moves(std::vector<Move>& out) const {
         const int len = int(talon_.size());
         if (len == 0) return;
@@ -275,6 +345,7 @@ private:
             const int prio = sub;
             if (found_[suit_of(card)] == rank_of(card) - 1)
                 out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
+            if (strict_ > 1 && !hosts_in_columns(card)) return;
             for (size_t j = 0; j < cols_.size(); j++)
                 if (column_takes(j, card))
                     out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(4 * 32 + sub)});
@@ -302,6 +373,7 @@ private:
                 const int card = c.up[k];
                 const bool whole = k == 0;
                 if (!whole && !partial_useful(c.up[k - 1], card)) continue;
+                if (!whole && strict_ && found_[suit_of(c.up[k - 1])] != rank_of(c.up[k - 1]) - 1) continue;
                 if (whole && c.down.empty() && !king_waiting(i)) continue;
                 for (size_t j = 0; j < n; j++) {
                     if (j == i || !column_takes(j, card)) continue;
@@ -319,8 +391,11 @@ private:
             const int r = found_[s];
             if (r <= 2) continue;  // an ace or a two on the tableau can only wait to go back up
             const int card = s * 13 + (r - 2);
+            const bool hosted = hosts_in_sight(card);
+            if (strict_ && !hosted) continue;
+            const int prio = (hosted ? 3 : 7) * 32;
             for (size_t j = 0; j < n; j++)
-                if (column_takes(j, card)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, 7 * 32});
+                if (column_takes(j, card)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, uint16_t(prio)});
         }
     }
 
@@ -426,27 +501,25 @@ private:
 
     // ------------------------------------------------------------ the search
 
-    // A move that makes no progress by itself (splitting a run, emptying a column, a card back from a
-    // foundation) is searched only together with a next move that uses what it opened: the card it
-    // uncovered going up or taking a card, a king into the emptied column, a card onto the one brought
-    // back.  Any other next move commutes with it, so the pair can be searched in the other order.
-    // Off: pairing a no-progress move with a next move that uses it proved losses of won deals (a
-    // reduced draw-3 deal in test_solitaire); every move is searched until the prune is shown sound.
-    bool allowed(const Move& m) const {
-        (void)m;
-        return true;
+    // Draw one, unlimited redeals: every talon card stays reachable whatever leaves the talon, so a safe
+    // talon card going up takes nothing from any line (its only use on the tableau, holding a card, is
+    // excluded by safe(); after the play the pass has changed, so no redeal is lost): it is the only move.
+    void keep_only_a_safe_talon_card(std::vector<Move>& moves) const {
+        if (draw_ != 1 || redeals_left_ >= 0) return;
+        for (const Move& m : moves) {
+            if (m.kind != K_TALON_FOUND || !safe(talon_[m.idx - 1])) continue;
+            const Move only = m;
+            moves.assign(1, only);
+            return;
+        }
     }
 
-    void demand_after(const Move& m) {
-        need_ = -1;
-        need_found_ = false;
-        if (m.kind == K_FOUND_TAB) {
-            need_ = m.dst;
-        } else if (m.kind == K_TAB_TAB && m.idx > 0) {
-            need_ = m.src;
-            need_found_ = true;
-        } else if (m.kind == K_TAB_TAB && cols_[m.src].up.empty() && cols_[m.src].down.empty()) {
-            need_ = m.src;
+    // A restart orders the moves of one class at random: a deal whose first line runs into a large dead
+    // subtree is usually won quickly along another.
+    void shuffle_within_classes(std::vector<Move>& moves) {
+        for (Move& m : moves) {
+            rng_ = rng_ * 6364136223846793005ULL + 1442695040888963407ULL;
+            m.prio = uint16_t((m.prio & ~31) | int(rng_ >> 59));
         }
     }
 
@@ -454,24 +527,19 @@ private:
         if (won()) return true;
         if (stop_ || out_of_budget() || !visit()) return false;
         if (depth >= MAX_DEPTH) { complete_ = false; return false; }
-        std::vector<Move> moves;
-        moves.reserve(48);
+        if (buffers_.size() <= size_t(depth)) buffers_.resize(size_t(depth) + 1);
+        std::vector<Move>& moves = buffers_[size_t(depth)];  // reused: no allocation per position
+        moves.clear();
         column_moves(moves);
         talon_moves(moves);
+        keep_only_a_safe_talon_card(moves);
+        if (rng_) shuffle_within_classes(moves);
         std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.prio < b.prio; });
-        const int need = need_;
-        const bool need_found = need_found_;
         for (const Move& m : moves) {
-            if (!allowed(m)) continue;
             by_kind_[m.kind]++;
             const Undo u = play(m);
-            demand_after(m);
             const size_t autos = auto_moves();
-            if (autos) need_ = -1, need_found_ = false;  // the safe moves changed the table: no demand
-            const bool won_below = dfs(depth + 1);
-            need_ = need;
-            need_found_ = need_found;
-            if (won_below) return true;
+            if (dfs(depth + 1)) return true;
             undo_autos(autos);
             unplay(m, u);
             if (stop_) return false;
@@ -482,12 +550,15 @@ private:
 
 py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std::vector<int>>& up,
                const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
-               bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits) {
+               bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits,
+               const std::vector<std::tuple<double, int, bool>>& phases) {
     if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
-        pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30)
+        pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30 || phases.empty())
         throw std::invalid_argument("bad Klondike position");
     std::vector<Column> cols(down.size());
     for (size_t i = 0; i < down.size(); i++) cols[i] = {down[i], up[i]};
+    std::vector<Phase> plan;
+    for (const auto& [share, strict, random] : phases) plan.push_back({share, strict, random});
     int verdict;
     std::vector<std::tuple<int, int, int, int>> line;
     uint64_t nodes;
@@ -498,7 +569,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
         py::gil_scoped_release release;
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
                       seconds, table_bits);
-        verdict = search.run();
+        verdict = search.run(plan);
         if (verdict == WON) line = search.line();
         nodes = search.nodes();
         stored = search.stored();
@@ -521,5 +592,6 @@ PYBIND11_MODULE(_klondike, m) {
     m.doc() = "Thoughtful Klondike search (C++ core of cardgames.solvers.solitaire).";
     m.def("solve", &solve, py::arg("down"), py::arg("up"), py::arg("found"), py::arg("talon"), py::arg("pos"),
           py::arg("draw"), py::arg("redeals_left"), py::arg("pass_changed"), py::arg("found_back"),
-          py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"));
+          py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
+          py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}});
 }
