@@ -172,6 +172,8 @@ class Engine {
         d["cut_hist"] = std::vector<uint64_t>(st.cut_hist, st.cut_hist + 8);
         d["skipped"] = st.skipped;
         d["lt_cuts"] = st.lt_cuts;
+        d["trick_cuts"] = st.trick_cuts;
+        d["escape_cuts"] = st.escape_cuts;
         d["qt2_cuts"] = st.qt2_cuts;
         d["depth_nodes"] = std::vector<uint64_t>(st.depth_nodes, st.depth_nodes + 16);
         d["depth_expanded"] = std::vector<uint64_t>(st.depth_expanded, st.depth_expanded + 16);

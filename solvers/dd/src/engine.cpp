@@ -117,23 +117,27 @@ void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi) {
 
 Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     if (R.nseats < 2 || R.nseats > MAXSEATS) throw std::invalid_argument("nseats must be 2..6");
-    abstract_ = R.tricks_only && !R.must_overtrump && !R.partner_exempt && !R.void_overtrump;
+    // With card points the abstraction keeps the cards whose points differ (see point_floor).
+    abstract_ = !R.must_overtrump && !R.partner_exempt && !R.void_overtrump;
     std::memset(h_, 0, sizeof(h_));
     std::memset(killer_, 0xFF, sizeof(killer_));
-    if (!R.tricks_only) {
-        // rank abstraction is unsound when cards carry points; keys include the card set
-        abstract_ = false;
-    }
+    for (int su = 0; su < NSUIT; su++)
+        for (int b = 0; b < 16; b++)
+            if (R.points[su][b] < 0) points_nonnegative_ = false;
+    if (!R.tricks_only) point_step_ = point_gcd();
     dynamic_ = R.declarations || R.trump_change || R.caught_ends;
-    if (dynamic_ && !R.declarations && !R.tricks_only && abstract_rules_ok()) {
-        // tricks counted as points only to carry business's end bonus: no card carries points, so the
-        // outcome still depends on ranks only through who wins each trick and the rank abstraction holds
-        abstract_ = true;
+    if (dynamic_) {
+        // Declarations and the trump change keep the abstraction their tests proved: none with declarations
+        // (thousand); with business's tricks counted as points only to carry its end bonus no card carries
+        // points, so the outcome depends on ranks only through who wins each trick and the abstraction holds.
+        if (R.declarations || (!R.tricks_only && !abstract_rules_ok())) abstract_ = false;
+        point_step_ = 1;  // declaration points and the end bonus are outside point_gcd
     }
     base_trump_ = (int8_t)R.trump;
     base_ntl_ = (int8_t)R.no_trump_lead_seat;
     base_count_ = (int8_t)R.count_seat;
     if (R.must_head) abstract_ = false;  // what may be played depends on ranks
+    if (R.jokers_never_win && !R.tricks_only) abstract_ = false;  // kept as it was: not part of point_floor's proof
     init_groups();
 }
 
@@ -145,6 +149,58 @@ bool Solver::abstract_rules_ok() const {
         for (int b = 0; b < 16; b++)
             if (R.points[s][b]) return false;
     return true;
+}
+
+// The greatest common divisor of every card's points, the trick points and the bonuses: every value (a sum of
+// them) is a multiple of it, so the driver's binary search needs only log2(points / step) searches.
+int Solver::point_gcd() const {
+    int g = 0;
+    auto add = [&g](int v) {
+        v = v < 0 ? -v : v;
+        while (v) {
+            const int r = g % v;
+            g = v;
+            v = r;
+        }
+    };
+    for (int su = 0; su < NSUIT; su++)
+        for (int b = 0; b < 16; b++) add(R.points[su][b]);
+    add(R.trick_points);
+    add(R.last_trick_bonus);
+    add(R.penultimate_bonus);
+    return g > 0 ? g : 1;
+}
+
+// Partition search with card points.  A table entry keeps the owners of the top k cards of each suit (by
+// relative rank) and forgets the rest but for their number per seat.  With tricks only that is sound once the
+// forgotten cards decided no trick by rank.  With points, the key also carries every suit's point profile (the
+// points of its cards in relative order, point_profile), and an entry keeps at least the top point_floor(s)
+// cards: below them every card scores as the lowest one does.  Proof: two positions sharing the key and the
+// kept owners differ only in which seat holds which forgotten card; mapping each seat's j-th lowest forgotten
+// card to its j-th lowest in the other position turns a line of play into one with the same tricks won by the
+// same seats (the forgotten ranks decided none) and, card by card, the same points (the forgotten cards all
+// score alike, the kept ones are the same relative ranks with the same profile), so both have the same value.
+int Solver::point_floor(int s, uint16_t all) const {
+    if (R.tricks_only || !all) return 0;
+    const int low = R.points[s][lowbit(all)];
+    int alike = 0;  // cards from the bottom scoring as the lowest one
+    for (uint32_t m = all; m && R.points[s][lowbit(m)] == low; m &= m - 1) alike++;
+    return popc(all) - alike;
+}
+
+uint64_t Solver::point_profile() const {
+    uint64_t c = 0;
+    for (int s = 0; s < NSUIT; s++) {
+        uint16_t all = 0;
+        for (int p = 0; p < R.nseats; p++) all |= h_[p][s];
+        int k = 0;  // relative rank from the top
+        for (uint32_t m = all; m; k++) {
+            const int bt = topbit(m);
+            m &= ~(1u << bt);
+            if (R.points[s][bt]) c = mix(c ^ ((uint64_t)(s * 16 + k) << 32) ^ (uint32_t)R.points[s][bt]);
+        }
+    }
+    return c;
 }
 
 void Solver::set_budget(uint64_t nodes, double seconds) {
@@ -453,10 +509,36 @@ uint64_t Solver::flag_bits() const {
 
 // Ordering when the maximising seats avoid taking points (count_min_side): they duck with their highest card
 // that does not win; the others play under the avoider's winning card (dumping high cards) and low otherwise.
+// Card points matter first (a card carrying points is shed onto the avoider or kept out of the loaders' tricks),
+// ranks second.  An avoider forced to win sheds its highest card that carries no points (the loaders behind it
+// duck, so it wins whichever it plays).
 int Solver::avoid_score(const Move& m, const PCard& wc, bool beats, bool avoider) const {
-    if (avoider) return beats ? -50 - m.ebit : 100 + m.ebit;
-    if (R.side[wc.seat]) return beats ? -50 - m.ebit : 100 + m.ebit;
-    return -m.ebit;
+    const int carries = R.points[m.suit][m.bit] > 0 ? 20 : 0;  // the table is empty with tricks only
+    if (avoider) return beats ? -50 + m.ebit - carries : 100 + m.ebit + carries;
+    if (R.side[wc.seat]) return beats ? -50 - m.ebit : 100 + m.ebit + 2 * carries;
+    return -m.ebit - carries;
+}
+
+// Leads when the maximising seats avoid points: every seat leads low, a loader first a suit an avoider will have
+// to win (all its cards there above every other card of the suit left) with the cards carrying points first, an
+// avoider first a suit where a loader will have to win (all that loader's cards there above the led card).
+int Solver::avoid_lead_score(const Move& m, int seat) const {
+    if (m.suit == JOKER) return 0;
+    const int s = m.suit;
+    const int carries = R.points[s][m.bit] > 0 ? 20 : 0;
+    uint16_t others[2] = {0, 0};  // cards of suit s held by the loaders / the avoiders other than the leader
+    for (int q = 0; q < R.nseats; q++)
+        if (q != seat) others[R.side[q]] |= h_[q][s];
+    others[R.side[seat]] |= h_[seat][s];
+    int sc = -m.bit;
+    for (int q = 0; q < R.nseats; q++) {
+        const uint16_t hq = h_[q][s];
+        if (q == seat || !hq || R.side[q] == R.side[seat]) continue;
+        const uint16_t mine = others[R.side[seat]];  // the leader's side's cards of the suit
+        if (R.side[seat] == 0 && lowbit(hq) > topbit(mine)) sc = 200 + carries - m.bit;
+        if (R.side[seat] == 1 && lowbit(hq) > m.bit) sc = 100 + carries - m.bit;
+    }
+    return sc;
 }
 
 void Solver::order(Move* mv, int n, int seat) {
@@ -517,7 +599,7 @@ void Solver::order(Move* mv, int n, int seat) {
                 if (!opp[s]) sc -= 10;  // nothing to catch
                 sc += m.kind == MOVE_DECLARE ? 40 : 0;
             }
-            if (R.count_min_side) sc = -m.bit;  // avoiding: lead low, whoever leads
+            if (R.count_min_side) sc = avoid_lead_score(m, seat);
             if (((m.suit << 8) | m.bit) == kill) sc += 1000;
             m.score = sc;
         }
@@ -673,6 +755,111 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
     return qt;
 }
 
+// Whether no seat still to play to the trick can beat its winning card wc: a seat that follows can beat it
+// only with a higher card of its suit, a seat void in the led suit (or free of following) with a higher card of
+// its suit or, wc not a trump, any trump; jokers beat anything.
+bool Solver::trick_decided(const PCard& wc) const {
+    const int T = R.trump, led = trick_[0].esuit;
+    const uint16_t over = wc.esuit < 4 ? above(wc.ebit) : 0;
+    for (int i = nplayed_; i < R.nseats; i++) {
+        const uint16_t* H = h_[(leader_ + i) % R.nseats];
+        if (H[JOKER]) return false;
+        if (R.follow && H[led]) {
+            if (led == wc.esuit && (H[led] & over)) return false;
+            continue;
+        }
+        if (wc.esuit < 4 && (H[wc.esuit] & over)) return false;
+        if (T >= 0 && wc.esuit != T && H[T]) return false;
+    }
+    return true;
+}
+
+// Bounds inside a trick (1 the max side reaches target, 0 it cannot, -1 unknown), for objectives whose points
+// are never negative.  (a) The value from here is at most remaining_points(): the points in the hands, on the
+// table and in the tricks' own points and bonuses still to come.  (b) Once the trick's winner is decided
+// (trick_decided), the points already in the trick (its cards on the table, its own points and bonuses) go to
+// that seat whatever else is played: the value is at least those points if the winner counts for the max side,
+// else at most remaining_points() less them.  The decision rests on the winning card outranking what the seats
+// still to play hold in its suit: that card is a relevant rank for partition search.
+int Solver::trick_bound(int target, uint16_t* win) {
+    if (target <= 0) return 1;
+    const int rem = remaining_points();
+    if (target > rem) return 0;
+    const PCard& wc = trick_[trick_winner()];
+    if (!trick_decided(wc)) return -1;
+    const int pts = trick_points_now(tricks_left() - 1);
+    const bool gain = counted(wc.seat);
+    if (gain ? pts < target : rem - pts >= target) return -1;
+    win[wc.suit] |= (uint16_t)(1u << wc.bit);
+    stats.trick_cuts++;
+    return gain ? 1 : 0;
+}
+
+// The avoider's sure escapes (penalties with one avoider, no trump, no jokers).  If in every suit the avoider's
+// cards and the loaders' cards, each sorted low to high, pair off with the avoider's j-th card below the loaders'
+// j-th (a_j < l_j for every j up to the shorter count) and a loader is to lead, the avoider wins no further trick
+// and the loaders take every point still in play (the value is remaining_points(), at least any target asked).
+// Proof: let the avoider follow a led suit with its highest card below the led card and, void, discard the
+// highest card of any suit.  The pairing survives every trick: removing a loaders' card l_t only raises the
+// loaders' j-th card; the led card l_t leaves together with the avoider's a_r, the highest below it (r >= t,
+// as a_t < l_t), and then a'_j = a_j < l_j = l'_j (j < t), a'_j = a_j < a_r < l_t <= l_(j+1) = l'_j
+// (t <= j < r), a'_j = a_(j+1) < l_(j+1) = l'_j (j >= r); discarding the avoider's highest card of a suit drops
+// only its last index.  So whenever a loader leads a suit the avoider holds, a lower card is at hand
+// (a_1 < l_1 <= the led card), every trick goes to a loader, and the avoider never leads.
+// With the avoider to lead: a card c it may lead (banned_lead), of a suit in which some loader holds only higher
+// cards, loses the trick (that loader must beat it); if the pairing holds without c, the loaders' cards leaving
+// that trick keep it and the loader who wins leads on as above.
+// The cut rests on every rank of every suit both sides hold (and of c's suit): partition search keeps them.
+bool Solver::avoider_escapes(uint16_t* win) const {
+    // equal cards tie, heading forces the avoider over the led card, jokers: outside the proof
+    if (R.trump >= 0 || !R.follow || grouped_ || R.must_head || R.jokers_never_win) return false;
+    int avoider = -1;
+    for (int q = 0; q < R.nseats; q++) {
+        if (h_[q][JOKER]) return false;
+        if (!R.side[q]) continue;
+        if (avoider >= 0) return false;
+        avoider = q;
+    }
+    if (avoider < 0) return false;
+    uint16_t mine[4], theirs[4] = {0, 0, 0, 0};
+    for (int s = 0; s < 4; s++) {
+        mine[s] = h_[avoider][s];
+        for (int q = 0; q < R.nseats; q++)
+            if (q != avoider) theirs[s] |= h_[q][s];
+    }
+    if (leader_ != avoider) return escape_pairing(mine, theirs, win);
+    bool other_than_banned = false;  // R.banned_lead may not be led while the avoider holds another suit
+    for (int s = 0; s < 4; s++)
+        if (s != R.banned_lead && mine[s]) other_than_banned = true;
+    for (int s = 0; s < 4; s++) {
+        if (s == R.banned_lead && other_than_banned) continue;
+        int forced = -1;  // the highest lowest card of a loader holding the suit: below it a lead must lose
+        for (int q = 0; q < R.nseats; q++)
+            if (q != avoider && h_[q][s]) forced = std::max(forced, lowbit(h_[q][s]));
+        const uint16_t held = mine[s];
+        for (uint32_t m = forced > 0 ? held & below(forced) : 0; m; m &= m - 1) {
+            mine[s] = (uint16_t)(held & ~(1u << lowbit(m)));
+            const bool ok = escape_pairing(mine, theirs, win);
+            mine[s] = held;
+            if (ok) {
+                win[s] = (uint16_t)(held | theirs[s]);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+// avoider_escapes' pairing in every suit; on success win holds the suits both sides hold (a suit one side lacks
+// decides nothing).
+bool Solver::escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const {
+    for (int s = 0; s < 4; s++)
+        for (uint16_t a = mine[s], l = theirs[s]; a && l; a &= (uint16_t)(a - 1), l &= (uint16_t)(l - 1))
+            if (lowbit(a) > lowbit(l)) return false;
+    for (int s = 0; s < 4; s++) win[s] = mine[s] && theirs[s] ? (uint16_t)(mine[s] | theirs[s]) : 0;
+    return true;
+}
+
 void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
     a = 0;
     b = (uint64_t)leader_;
@@ -707,6 +894,7 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
         own[s] = grouped_ ? o | rank_pattern(s, all) << 45 : o;
         if (!abstract_ && !(grouped_ && R.tricks_only)) c = mix(c ^ ((uint64_t)all << (s * 16)));
     }
+    if (abstract_ && !R.tricks_only) c = point_profile();
 }
 
 bool Solver::ab(int target, uint16_t* win) {
@@ -753,6 +941,10 @@ bool Solver::ab(int target, uint16_t* win) {
                     return cut_true;
                 }
             }
+            if (R.count_min_side && avoider_escapes(win)) {
+                stats.escape_cuts++;
+                return true;
+            }
             if (R.tricks_only) {
                 uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
                 int qt = quick_tricks(leader_, qw);
@@ -771,6 +963,11 @@ bool Solver::ab(int target, uint16_t* win) {
                 }
             }
         }
+    }
+    if (nplayed_ > 0 && (R.count_min_side || !R.tricks_only) && points_nonnegative_ && !grouped_ &&
+        !R.jokers_never_win) {
+        const int cut = trick_bound(target, win);
+        if (cut >= 0) return cut != 0;
     }
     const int seat = (leader_ + nplayed_) % n;
     const bool maxnode = R.side[seat] != 0;
@@ -861,6 +1058,7 @@ done:
                 kk = 0;
             else
                 kk = popc(all & (uint16_t)~below(lowbit(win[s])));
+            kk = std::max(kk, point_floor(s, all));
             k[s] = (uint8_t)kk;
             o[s] = own[s] & entry_mask(kk);
         }
@@ -917,18 +1115,21 @@ int Solver::drive(int guess) {
         }
         return lo;
     }
+    // Every value is a multiple of point_step_: the search runs over multiples only.
+    hi /= point_step_;
+    guess = guess < 0 ? -1 : guess / point_step_;
     while (lo < hi) {
         int t = (lo + hi + 1) / 2;
         if (guess >= 0 && guess > lo && guess <= hi) {
             t = guess;
             guess = -1;
         }
-        if (ab(t, w))
+        if (ab(t * point_step_, w))
             lo = t;
         else
             hi = t - 1;
     }
-    return lo;
+    return lo * point_step_;
 }
 
 int Solver::value(int guess) {

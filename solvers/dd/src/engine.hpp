@@ -114,6 +114,8 @@ struct Stats {
     uint64_t qt2_cuts = 0;  // second-hand quick tricks
     uint64_t skipped = 0;  // moves equivalent to a searched one under the relevant ranks
     uint64_t cut_hist[8] = {};
+    uint64_t trick_cuts = 0;  // trick_bound: remaining points, or the trick's winner decided
+    uint64_t escape_cuts = 0;  // avoider_escapes: the avoider loses every trick left
     uint64_t depth_nodes[16] = {};  // trick-start nodes by tricks left
     uint64_t depth_expanded[16] = {};  // of which searched (no table or bound cut)
 #ifdef DD_INSTR
@@ -219,6 +221,16 @@ class Solver {
     void key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const;
     void check_budget();
     int drive(int guess);
+    int point_floor(int s, uint16_t all) const;  // top cards of suit s a table entry keeps for their points
+    uint64_t point_profile() const;              // hash of every suit's card points in relative rank order
+    int avoid_lead_score(const Move& m, int seat) const;
+    bool trick_decided(const PCard& wc) const;
+    int trick_bound(int target, uint16_t* win);
+    bool points_nonnegative_ = true;  // trick_bound's lower bounds assume no card takes points away
+    int point_step_ = 1;              // every value is a multiple of it (point_gcd)
+    int point_gcd() const;
+    bool avoider_escapes(uint16_t* win) const;  // penalties: the avoider can lose every trick left
+    bool escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const;
 
     // equal cards (Rules::grouped) and jokers that never win
     bool grouped_ = false;
