@@ -189,51 +189,59 @@ def build_corpus(
                 new.ClearField("options")
                 response = stub.NewGame(new, timeout=10)
             corpus["NewGame"].append(new)
-            state, version, tokens = response.state, 0, list(response.seat_tokens)
-            to_act = response.view.to_act if response.view.HasField("to_act") else None
-            for step in range(steps):
-                if to_act is None:
-                    break
-                if step % 5 == 0 or step == steps - 1:
-                    for ref, token in (
-                        (engine_pb2.StateRef(plain=state.plain), b""),
-                        (engine_pb2.StateRef(sealed=state.sealed), tokens[to_act]),
-                    ):
-                        corpus["LegalMoves"].append(
-                            engine_pb2.LegalMovesRequest(state=ref, seat=to_act, seat_token=token)
-                        )
-                        corpus["Score"].append(engine_pb2.ScoreRequest(state=ref, seat=to_act, seat_token=token))
-                        corpus["View"].append(engine_pb2.ViewRequest(state=ref))
-                        corpus["View"].append(engine_pb2.ViewRequest(state=ref, seat=0, seat_token=tokens[0]))
-                moves = stub.LegalMoves(
-                    engine_pb2.LegalMovesRequest(state=engine_pb2.StateRef(plain=state.plain), seat=to_act),
-                    timeout=10,
-                ).moves
-                if not moves:
-                    break
-                move = moves[rng.randrange(len(moves))]
-                plain = engine_pb2.StateRef(plain=state.plain)
-                request = engine_pb2.ApplyRequest(
-                    state=plain, seat=to_act, move=engine_pb2.Move(id=move.id), expected_version=version
-                )
-                if step % 5 == 0:
-                    corpus["Apply"].append(request)
-                    corpus["Apply"].append(
-                        engine_pb2.ApplyRequest(
-                            state=engine_pb2.StateRef(sealed=state.sealed),
-                            seat=to_act,
-                            move=move,
-                            seat_token=tokens[to_act],
-                        )
-                    )
-                if game_id == "bridge" and SOLVER_RPCS and step % 5 == 0:
-                    _add_solver_requests(corpus, state, rng)
-                if game_id in PATIENCES and SOLVER_RPCS and step % 5 == 0:
-                    _add_solitaire_requests(corpus, new, state, rng)
-                applied = stub.Apply(request, timeout=10)
-                state, version = applied.state, applied.view.version
-                to_act = applied.view.to_act if applied.view.HasField("to_act") else None
+            _walk_match(stub, corpus, rng, new, response, steps)
     return corpus
+
+
+def _walk_match(
+    stub: engine_pb2_grpc.GameEngineStub, corpus: dict[str, list[Message]], rng: random.Random,
+    new: engine_pb2.NewGameRequest, response: Any, steps: int,
+) -> None:
+    """Play ``steps`` random moves of a new match, sampling requests of every RPC on the way."""
+    state, version, tokens = response.state, 0, list(response.seat_tokens)
+    to_act = response.view.to_act if response.view.HasField("to_act") else None
+    for step in range(steps):
+        if to_act is None:
+            break
+        if step % 5 == 0 or step == steps - 1:
+            _add_read_requests(corpus, state, to_act, tokens)
+        moves = stub.LegalMoves(
+            engine_pb2.LegalMovesRequest(state=engine_pb2.StateRef(plain=state.plain), seat=to_act),
+            timeout=10,
+        ).moves
+        if not moves:
+            break
+        move = moves[rng.randrange(len(moves))]
+        request = engine_pb2.ApplyRequest(
+            state=engine_pb2.StateRef(plain=state.plain), seat=to_act, move=engine_pb2.Move(id=move.id),
+            expected_version=version,
+        )
+        if step % 5 == 0:
+            corpus["Apply"].append(request)
+            corpus["Apply"].append(engine_pb2.ApplyRequest(
+                state=engine_pb2.StateRef(sealed=state.sealed), seat=to_act, move=move, seat_token=tokens[to_act]
+            ))
+            if new.game_id == "bridge" and SOLVER_RPCS:
+                _add_solver_requests(corpus, state, rng)
+            if new.game_id in PATIENCES and SOLVER_RPCS:
+                _add_solitaire_requests(corpus, new, state, rng)
+        applied = stub.Apply(request, timeout=10)
+        state, version = applied.state, applied.view.version
+        to_act = applied.view.to_act if applied.view.HasField("to_act") else None
+
+
+def _add_read_requests(
+    corpus: dict[str, list[Message]], state: engine_pb2.StateRef, to_act: int, tokens: list[bytes]
+) -> None:
+    """LegalMoves, Score and View requests on ``state``, plain and sealed."""
+    for ref, token in (
+        (engine_pb2.StateRef(plain=state.plain), b""),
+        (engine_pb2.StateRef(sealed=state.sealed), tokens[to_act]),
+    ):
+        corpus["LegalMoves"].append(engine_pb2.LegalMovesRequest(state=ref, seat=to_act, seat_token=token))
+        corpus["Score"].append(engine_pb2.ScoreRequest(state=ref, seat=to_act, seat_token=token))
+        corpus["View"].append(engine_pb2.ViewRequest(state=ref))
+        corpus["View"].append(engine_pb2.ViewRequest(state=ref, seat=0, seat_token=tokens[0]))
 
 
 def _add_solver_requests(corpus: dict[str, list[Message]], state: engine_pb2.StateRef, rng: random.Random) -> None:

@@ -29,7 +29,7 @@ searching.  ``node_budget`` / ``time_budget`` raise :class:`SolverBudgetExceeded
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from . import _ddcore  # type: ignore[attr-defined]
@@ -531,24 +531,9 @@ def solve_position(
     """Value of a position and of each legal card of the seat to move (see :class:`PositionResult`)."""
     rules = position.rules
     cmap = _CardMap(rules)
-    if isinstance(position.hands, str):
-        if rules.seats != 4:
-            raise ValueError("a PBN deal string needs four seats")
-        hands = parse_pbn(position.hands)
-    else:
-        hands = [_hand_cards(h) for h in position.hands]
-    if len(hands) != rules.seats:
-        raise ValueError(f"expected {rules.seats} hands")
-    n = rules.seats
+    hands = _position_hands(position)
     played = tuple(position.played)
-    if not 0 <= position.leader < n or len(played) >= n:
-        raise ValueError("bad leader or too many played cards")
-    mover = (position.leader + len(played)) % n
-    for i in range(n):
-        seat = (position.leader + i) % n
-        want = len(hands[mover]) - (1 if i < len(played) else 0)
-        if len(hands[seat]) != want:
-            raise ValueError("hand sizes do not match the cards played to the trick")
+    mover = _mover(position, hands, played)
     engine_map = _engine_cards(cmap, hands, played)
     masks = _masks(hands, engine_map)
     pl = _played(played, engine_map)
@@ -557,22 +542,9 @@ def solve_position(
 
         return solve_special(position, hands, masks, pl, mover, tt_mb, node_budget, time_budget, values_of_cards)
     penalties = rules.objective == "penalties"
-    if penalties:
-        side = tuple(rules.sides)  # the marked seats maximise what the others take (engine: count_min_side)
-        report_side = tuple(rules.sides)
-    else:
-        side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
-        report_side = side
-    tricks_left = len(hands[mover])
-    if rules.objective == "tricks":
-        total = tricks_left
-    else:
-        total = sum(cmap.points(c) for h in hands for c in h)
-        total += sum(cmap.points(_norm(t).partition("=")[0]) for t in played)
-        total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
-        total += rules.penultimate_bonus if tricks_left > 1 else 0
+    side, report_side = _sides(rules, mover)
+    total = _total(rules, cmap, hands, played, len(hands[mover]))
     eng = _engine(rules, engine_map, side, tt_mb, node_budget, time_budget)
-
     scale = rules.trick_points if _per_trick(rules) else 1
 
     def convert(v: int) -> int:
@@ -580,15 +552,71 @@ def solve_position(
 
     try:
         value = eng.value(masks, position.leader, pl)
-        cards: dict[str, int] = {}
-        if values_of_cards:
-            for suit, _bit, named, cls, v in eng.card_values(masks, position.leader, pl):
-                for p in range(16):
-                    if cls >> p & 1:
-                        text = engine_map.text(suit, p)
-                        if suit == 4 and not rules.jokers_never_win:
-                            text = f"{text}={SUIT_LETTERS[named]}"
-                        cards[text] = convert(v)
+        cards = _card_values(eng, engine_map, masks, position.leader, pl, convert) if values_of_cards else {}
     except _ddcore.BudgetExceeded as exc:
         raise SolverBudgetExceeded(str(exc)) from exc
     return PositionResult(mover, convert(value), cards, total, report_side)
+
+
+def _position_hands(position: Position) -> list[list[str]]:
+    """The position's hands as card texts, one per seat (a PBN string for four seats)."""
+    rules = position.rules
+    if isinstance(position.hands, str):
+        if rules.seats != 4:
+            raise ValueError("a PBN deal string needs four seats")
+        hands = parse_pbn(position.hands)
+    else:
+        hands = [_hand_cards(h) for h in position.hands]
+    if len(hands) != rules.seats:
+        raise ValueError(f"expected {rules.seats} hands")
+    return hands
+
+
+def _mover(position: Position, hands: list[list[str]], played: tuple[str, ...]) -> int:
+    """The seat to move; the hand sizes must fit the cards already played to the trick."""
+    n = position.rules.seats
+    if not 0 <= position.leader < n or len(played) >= n:
+        raise ValueError("bad leader or too many played cards")
+    mover = (position.leader + len(played)) % n
+    for i in range(n):
+        seat = (position.leader + i) % n
+        want = len(hands[mover]) - (1 if i < len(played) else 0)
+        if len(hands[seat]) != want:
+            raise ValueError("hand sizes do not match the cards played to the trick")
+    return mover
+
+
+def _sides(rules: Rules, mover: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The engine's side (the seats that maximise) and the side reported with the result."""
+    if rules.objective == "penalties":
+        # the marked seats maximise what the others take (engine: count_min_side)
+        return tuple(rules.sides), tuple(rules.sides)
+    side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(rules.seats))
+    return side, side
+
+
+def _total(rules: Rules, cmap: _CardMap, hands: list[list[str]], played: tuple[str, ...], tricks_left: int) -> int:
+    """What is still to be won: the tricks left, or the card points, trick points and bonuses left."""
+    if rules.objective == "tricks":
+        return tricks_left
+    total = sum(cmap.points(c) for h in hands for c in h)
+    total += sum(cmap.points(_norm(t).partition("=")[0]) for t in played)
+    total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
+    total += rules.penultimate_bonus if tricks_left > 1 else 0
+    return total
+
+
+def _card_values(
+    eng: _ddcore.Engine, engine_map: _CardMap | _Copies, masks: list[list[int]], leader: int,
+    pl: list[tuple[int, int, int]], convert: Callable[[int], int],
+) -> dict[str, int]:
+    """The value of each legal card of the seat to move (a joker that stands for a card named by its suit)."""
+    cards: dict[str, int] = {}
+    for suit, _bit, named, cls, v in eng.card_values(masks, leader, pl):
+        for p in range(16):
+            if cls >> p & 1:
+                text = engine_map.text(suit, p)
+                if suit == 4 and not engine_map.rules.jokers_never_win:
+                    text = f"{text}={SUIT_LETTERS[named]}"
+                cards[text] = convert(v)
+    return cards

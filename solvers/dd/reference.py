@@ -12,6 +12,7 @@ win (``Rules.jokers_never_win``) keep suit 4 when played.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 
@@ -123,15 +124,7 @@ def solve_reference(position: Position) -> PositionResult:
         return solve_reference_special(position)
     cmap = _CardMap(rules)
     n = rules.seats
-    hands_txt = parse_pbn(position.hands) if isinstance(position.hands, str) else [
-        _hand_cards(h) for h in position.hands]
-    hands = tuple(tuple(sorted(cmap.sp(c) for c in h)) for h in hands_txt)
-    trick0: list[tuple[Card, int]] = []
-    for i, text in enumerate(position.played):
-        card, _, named = _norm(text).partition("=")
-        s, p = cmap.sp(card)
-        effective = (NEVER_WINS if rules.jokers_never_win else SUIT_LETTERS.index(named)) if s == 4 else s
-        trick0.append(((s, p, effective), (position.leader + i) % n))
+    hands, trick0 = _reference_deal(position, cmap)
     mover = (position.leader + len(trick0)) % n
     trump = cmap.trump
     penalties = rules.objective == "penalties"
@@ -174,15 +167,7 @@ def solve_reference(position: Position) -> PositionResult:
         gain = trick_value(nt, tricks_after) if (side[w] == 1) != penalties else 0
         return gain + value(nh, w, ())
 
-    total_cards = sum(len(h) for h in hands) + len(trick0)
-    tricks_left = total_cards // n
-    if tricks_only:
-        total = tricks_left
-    else:
-        total = sum(pts[c] for h in hands for c in h) + sum(pts[(c[0], c[1])] for c, _ in trick0)
-        total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
-        total += rules.penultimate_bonus if tricks_left > 1 else 0
-
+    total = _reference_total(rules, pts, hands, trick0)
     start = tuple(trick0)
     v = value(hands, position.leader, start)
     cards: dict[str, int] = {}
@@ -192,6 +177,32 @@ def solve_reference(position: Position) -> PositionResult:
             text = f"{text}={SUIT_LETTERS[move[2]]}"
         cards[text] = after(hands, position.leader, start, mover, move)
     return PositionResult(mover, v, cards, total, tuple(rules.sides) if penalties else side)
+
+
+def _reference_deal(position: Position, cmap: _CardMap) -> tuple[tuple[Hand, ...], list[tuple[Card, int]]]:
+    """The hands (sorted, copies repeated) and the trick on the table (each card with its effective suit)."""
+    rules = position.rules
+    hands_txt = parse_pbn(position.hands) if isinstance(position.hands, str) else [
+        _hand_cards(h) for h in position.hands]
+    hands = tuple(tuple(sorted(cmap.sp(c) for c in h)) for h in hands_txt)
+    trick0: list[tuple[Card, int]] = []
+    for i, text in enumerate(position.played):
+        card, _, named = _norm(text).partition("=")
+        s, p = cmap.sp(card)
+        effective = (NEVER_WINS if rules.jokers_never_win else SUIT_LETTERS.index(named)) if s == 4 else s
+        trick0.append(((s, p, effective), (position.leader + i) % rules.seats))
+    return hands, trick0
+
+
+def _reference_total(rules: Rules, pts: dict[tuple[int, int], int], hands: tuple[Hand, ...],
+                     trick0: list[tuple[Card, int]]) -> int:
+    """What is still to be won: the tricks left, or the points of the cards, tricks and bonuses left."""
+    tricks_left = (sum(len(h) for h in hands) + len(trick0)) // rules.seats
+    if rules.objective == "tricks":
+        return tricks_left
+    total = sum(pts[c] for h in hands for c in h) + sum(pts[(c[0], c[1])] for c, _ in trick0)
+    total += tricks_left * rules.trick_points + min(tricks_left, rules.last_tricks) * rules.last_trick_bonus
+    return total + (rules.penultimate_bonus if tricks_left > 1 else 0)
 
 
 def _without(hand: Hand, card: tuple[int, int]) -> Hand:
@@ -265,10 +276,8 @@ def solve_reference_special(position: Position) -> PositionResult:
     trick0 = tuple(((cmap.sp(text)[0], cmap.sp(text)[1], cmap.sp(text)[0]), (position.leader + i) % n)
                    for i, text in enumerate(position.played))
     mover = (position.leader + len(trick0)) % n
-    if rules.count_seat is not None:
-        side = tuple(rules.sides)
-    else:
-        side = tuple(1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
+    side = tuple(rules.sides) if rules.count_seat is not None else tuple(
+        1 if rules.sides[s] == rules.sides[mover] else 0 for s in range(n))
     tricks_only = rules.objective == "tricks"
 
     def counted(seat: int, game: dict[str, int]) -> bool:
@@ -313,16 +322,23 @@ def solve_reference_special(position: Position) -> PositionResult:
         new["lead_won"] = 1
         return gain + won + value(nh, w, (), tuple(sorted(new.items())), earned + gain + won)
 
-    start = {"trump": cmap.trump, "declarer": -1 if rules.no_trump_lead_seat is None else rules.no_trump_lead_seat,
-             "counted": -1 if rules.count_seat is None else rules.count_seat, "lead_won": int(not position.first_trick),
-             "change_left": int(position.change_left), "pending": int(position.change_pending)}
-    flags = tuple(sorted(start.items()))
-    best = value(hands, position.leader, trick0, flags, 0)
+    start = _special_start(position, cmap)
+    best = value(hands, position.leader, trick0, tuple(sorted(start.items())), 0)
+    return _special_result(position, cmap, hands, trick0, start, side, best,
+                           lambda move: after(hands, position.leader, trick0, start, 0, move))
+
+
+def _special_result(position: Position, cmap: _CardMap, hands: tuple[frozenset[tuple[int, int]], ...],
+                    trick0: tuple[tuple[Card, int], ...], start: dict[str, int], side: tuple[int, ...], best: int,
+                    value_after: Callable[[Special], int]) -> PositionResult:
+    """The root's answer: every legal move's value under the game's move names, the total at stake."""
+    rules = position.rules
+    mover = (position.leader + len(trick0)) % rules.seats
     moves: dict[str, int] = {}
     if trick0 or not _is_caught(rules, start, hands[mover], mover):
         for move in _special_moves(rules, start, hands[mover], trick0, mover, side):
             text = _special_text(cmap, move, position.change_pending)
-            v = after(hands, position.leader, trick0, start, 0, move)
+            v = value_after(move)
             moves[text] = v if text not in moves else (max if side[mover] else min)(v, moves[text])
     from .declarations import naming_seat, total_at_stake
 
@@ -330,6 +346,14 @@ def solve_reference_special(position: Position) -> PositionResult:
                            [cmap.text(c[0], c[1]) for c, _ in trick0])
     named = {rules.move_names.get(text, text): v for text, v in moves.items()}
     return PositionResult(naming_seat(position, mover), best, named, total, side)
+
+
+def _special_start(position: Position, cmap: _CardMap) -> dict[str, int]:
+    """The play's flags at the root: trump, Declarer, counted seat, lead won, change left or pending."""
+    rules = position.rules
+    return {"trump": cmap.trump, "declarer": -1 if rules.no_trump_lead_seat is None else rules.no_trump_lead_seat,
+            "counted": -1 if rules.count_seat is None else rules.count_seat, "lead_won": int(not position.first_trick),
+            "change_left": int(position.change_left), "pending": int(position.change_pending)}
 
 
 def _special_text(cmap: _CardMap, move: Special, pending: bool) -> str:
