@@ -44,7 +44,7 @@ SOLITAIRE_VERDICT_LOST: SolitaireVerdict
 SOLITAIRE_VERDICT_BUDGET_EXCEEDED: SolitaireVerdict
 
 class DoubleDummyRules(_message.Message):
-    __slots__ = ("seats", "sides", "trump", "rank_order", "trump_rank_order", "extra_trumps", "follow_optional", "must_trump", "must_overtrump", "partner_exempt", "no_trump_lead_seat", "objective", "card_points", "trick_points", "last_trick_bonus")
+    __slots__ = ("seats", "sides", "trump", "rank_order", "trump_rank_order", "extra_trumps", "follow_optional", "must_trump", "must_overtrump", "partner_exempt", "no_trump_lead_seat", "objective", "card_points", "trick_points", "last_trick_bonus", "last_tricks", "banned_lead", "penultimate_bonus", "void_overtrump", "repeated_cards", "jokers_never_win", "must_head")
     class CardPointsEntry(_message.Message):
         __slots__ = ("key", "value")
         KEY_FIELD_NUMBER: _ClassVar[int]
@@ -67,6 +67,13 @@ class DoubleDummyRules(_message.Message):
     CARD_POINTS_FIELD_NUMBER: _ClassVar[int]
     TRICK_POINTS_FIELD_NUMBER: _ClassVar[int]
     LAST_TRICK_BONUS_FIELD_NUMBER: _ClassVar[int]
+    LAST_TRICKS_FIELD_NUMBER: _ClassVar[int]
+    BANNED_LEAD_FIELD_NUMBER: _ClassVar[int]
+    PENULTIMATE_BONUS_FIELD_NUMBER: _ClassVar[int]
+    VOID_OVERTRUMP_FIELD_NUMBER: _ClassVar[int]
+    REPEATED_CARDS_FIELD_NUMBER: _ClassVar[int]
+    JOKERS_NEVER_WIN_FIELD_NUMBER: _ClassVar[int]
+    MUST_HEAD_FIELD_NUMBER: _ClassVar[int]
     seats: int
     sides: _containers.RepeatedScalarFieldContainer[bool]
     trump: str
@@ -82,7 +89,14 @@ class DoubleDummyRules(_message.Message):
     card_points: _containers.ScalarMap[str, int]
     trick_points: int
     last_trick_bonus: int
-    def __init__(self, seats: _Optional[int] = ..., sides: _Optional[_Iterable[bool]] = ..., trump: _Optional[str] = ..., rank_order: _Optional[str] = ..., trump_rank_order: _Optional[str] = ..., extra_trumps: _Optional[_Iterable[str]] = ..., follow_optional: _Optional[bool] = ..., must_trump: _Optional[bool] = ..., must_overtrump: _Optional[bool] = ..., partner_exempt: _Optional[bool] = ..., no_trump_lead_seat: _Optional[int] = ..., objective: _Optional[_Union[DoubleDummyObjective, str]] = ..., card_points: _Optional[_Mapping[str, int]] = ..., trick_points: _Optional[int] = ..., last_trick_bonus: _Optional[int] = ...) -> None: ...
+    last_tricks: int
+    banned_lead: str
+    penultimate_bonus: int
+    void_overtrump: bool
+    repeated_cards: bool
+    jokers_never_win: bool
+    must_head: bool
+    def __init__(self, seats: _Optional[int] = ..., sides: _Optional[_Iterable[bool]] = ..., trump: _Optional[str] = ..., rank_order: _Optional[str] = ..., trump_rank_order: _Optional[str] = ..., extra_trumps: _Optional[_Iterable[str]] = ..., follow_optional: _Optional[bool] = ..., must_trump: _Optional[bool] = ..., must_overtrump: _Optional[bool] = ..., partner_exempt: _Optional[bool] = ..., no_trump_lead_seat: _Optional[int] = ..., objective: _Optional[_Union[DoubleDummyObjective, str]] = ..., card_points: _Optional[_Mapping[str, int]] = ..., trick_points: _Optional[int] = ..., last_trick_bonus: _Optional[int] = ..., last_tricks: _Optional[int] = ..., banned_lead: _Optional[str] = ..., penultimate_bonus: _Optional[int] = ..., void_overtrump: _Optional[bool] = ..., repeated_cards: _Optional[bool] = ..., jokers_never_win: _Optional[bool] = ..., must_head: _Optional[bool] = ...) -> None: ...
 
 class DoubleDummyHand(_message.Message):
     __slots__ = ("cards",)

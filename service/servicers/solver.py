@@ -159,6 +159,13 @@ def _rules(message: solver_pb2.DoubleDummyRules) -> dd.Rules:
         "trick_points": message.trick_points,
         "last_trick_bonus": message.last_trick_bonus,
         "extra_trumps": tuple(message.extra_trumps),
+        "last_tricks": message.last_tricks or 1,
+        "banned_lead": message.banned_lead.upper() or None,
+        "penultimate_bonus": message.penultimate_bonus,
+        "void_overtrump": message.void_overtrump,
+        "repeated_cards": message.repeated_cards,
+        "jokers_never_win": message.jokers_never_win,
+        "must_head": message.must_head,
     }
     seat = options["no_trump_lead_seat"]
     if seat is not None and seat >= seats:

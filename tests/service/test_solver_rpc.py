@@ -54,6 +54,37 @@ def test_mid_trick_position_is_solved_for_the_seat_to_move(solver: solver_pb2_gr
     assert set(values) == {"2H"}  # East must follow hearts
 
 
+
+def _ruled(hands: list[str], rules: solver_pb2.DoubleDummyRules, played: tuple[str, ...] = ()) -> (
+        solver_pb2.SolveDoubleDummyRequest):
+    position = _position(hands, played=played)
+    position.rules.CopyFrom(rules)
+    return solver_pb2.SolveDoubleDummyRequest(explicit=position)
+
+
+def test_explicit_repeated_cards_tie_and_the_earlier_wins(solver: solver_pb2_grpc.SolverStub) -> None:
+    # Two seats, two aces of spades: led first, North's ace takes East's; led second (after QS), it loses.
+    rules = solver_pb2.DoubleDummyRules(seats=2, repeated_cards=True)
+    reply = solver.SolveDoubleDummy(_ruled(["AS QS", "AS KS"], rules), timeout=30)
+    assert reply.value == 1 and {c.card: c.value for c in reply.cards} == {"AS": 1, "QS": 0}
+    assert failure(lambda: solver.SolveDoubleDummy(
+        _ruled(["AS QS", "AS KS"], solver_pb2.DoubleDummyRules(seats=2)), timeout=10)).code == INVALID
+
+
+def test_explicit_heading_and_banned_lead_restrict_the_cards(solver: solver_pb2_grpc.SolverStub) -> None:
+    heading = solver.SolveDoubleDummy(
+        _ruled(["2H", "7S 3S"], solver_pb2.DoubleDummyRules(seats=2, must_head=True), played=("5S",)), timeout=30)
+    assert {c.card for c in heading.cards} == {"7S"}
+    free = solver.SolveDoubleDummy(_ruled(["2H", "7S 3S"], solver_pb2.DoubleDummyRules(seats=2), played=("5S",)),
+                                   timeout=30)
+    assert {c.card for c in free.cards} == {"7S", "3S"}
+    banned = solver.SolveDoubleDummy(
+        _ruled(["AH 2S", "KH 3S"], solver_pb2.DoubleDummyRules(seats=2, banned_lead="H")), timeout=30)
+    assert {c.card for c in banned.cards} == {"2S"}
+    assert failure(lambda: solver.SolveDoubleDummy(
+        _ruled(["AH 2S", "KH 3S"], solver_pb2.DoubleDummyRules(seats=2, banned_lead="Z")), timeout=10)).code == INVALID
+
+
 def test_bridge_state_in_play_and_not_in_play(solver: solver_pb2_grpc.SolverStub, client: CardGamesClient) -> None:
     turn = client.new_game("bridge", seed=3)
     error = failure(lambda: solver.SolveDoubleDummy(
