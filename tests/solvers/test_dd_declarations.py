@@ -114,3 +114,34 @@ def test_a_declaration_scores_and_makes_the_trump() -> None:
     assert values["declare:QH"] == values["declare:KH"] == 118 and values["QH"] == values["KH"] == 18
     first = Position(hands=[["KH", "QH"], ["AS", "9S"]], leader=0, rules=rules, first_trick=True)
     assert not any(key.startswith("declare:") for key in solve_position(first).card_values)
+
+
+def _bound_position(seed: int) -> Position:
+    """Endings of four cards a hand where the engine's business bounds apply: an opponent of the pair leads
+    (their sure tricks cap the value) or the change is spent with the Declarer holding no trump (no catch)."""
+    rng = random.Random(seed)
+    seats = rng.choice((4, 5))
+    hands = _deal(rng, seats, 4)
+    banker = rng.choice((None, 1, 2))
+    lacking = [suit for suit in "CDHS" if not any(card[1] == suit for card in hands[0])]
+    trump = rng.choice(lacking) if seed % 2 and lacking else rng.choice("CDHS")
+    leader = rng.choice([seat for seat in range(seats) if seat not in (0, banker)]) if seed % 2 == 0 else 0
+    sides = tuple(int(seat in (0, banker)) for seat in range(seats))
+    rules = Rules(seats=seats, sides=sides, trump=trump, rank_order=RANKS, no_trump_lead_seat=0,
+                  trump_change=True, swap_seat=banker, count_seat=0, caught_ends=True)
+    return Position(hands=hands, leader=leader, rules=rules, change_left=rng.random() < 0.3,
+                    banked=rng.randint(0, 2))
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_business_bounds_keep_engine_equal_to_reference(block: int) -> None:
+    """The opponents' sure tricks and the sure normal end (engine bounds for a counted seat) change no value."""
+    trumpless = opponents = 0
+    for seed in range(block * 30, block * 30 + 30):
+        position = _bound_position(seed)
+        got, want = solve_position(position, tt_mb=1), solve_reference(position)
+        assert (got.value, got.card_values) == (want.value, want.card_values), seed
+        opponents += position.leader != 0
+        trumpless += not position.change_left and not any(card[1] == position.rules.trump
+                                                          for card in position.hands[0])
+    assert opponents >= 10 and trumpless >= 3

@@ -945,7 +945,13 @@ bool Solver::ab(int target, uint16_t* win) {
                 stats.escape_cuts++;
                 return true;
             }
-            if (R.tricks_only) {
+            if (!R.tricks_only && counted_tricks_objective()) {
+                if (target <= R.end_bonus && never_caught()) {
+                    stats.qt_cuts++;
+                    return true;  // win stays empty: the cut rests on suit lengths and flags, both in the key
+                }
+                if (!R.side[leader_] && opponents_sure_tricks_cut(target, tl, win)) return false;
+            } else if (R.tricks_only) {
                 uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
                 int qt = quick_tricks(leader_, qw);
                 if (qt > 0) {
@@ -1090,9 +1096,52 @@ done:
     return result;
 }
 
+// Business's objective: one point a trick won by the counted seat plus the end bonus, nothing else (no card
+// points, no declarations, no trick bonuses).
+bool Solver::counted_tricks_objective() const {
+    return dynamic_ && !R.declarations && R.trick_points == 1 && abstract_rules_ok();
+}
+
+// Upper bound at a trick start led by the min side, for counted_tricks_objective: the leader's side cashes
+// qt = quick_tricks() tricks in a row (masters that survive the max side's ruffs, each trump holder following
+// suit while it lasts, as in the tricks-only bound).  Through those tricks no max seat leads, so the trump
+// cannot change, no role swaps and no catch happens; the counted seat wins none of them.  So the value from
+// here is at most (tl - qt) + end_bonus: the tricks left after them plus the bonus of a normal end (a catch
+// only removes it).  If that is below target the max side cannot reach it.  The masters are relevant ranks.
+bool Solver::opponents_sure_tricks_cut(int target, int tl, uint16_t* win) {
+    uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
+    const int qt = quick_tricks(leader_, qw);
+    if (qt <= 0 || tl - qt + R.end_bonus >= target) return false;
+    for (int s = 0; s < NSUIT; s++) win[s] = qw[s];
+    stats.qt_cuts++;
+    return true;
+}
+
+// Whether the play surely ends normally (earning end_bonus): no change is left or pending, so the trump and
+// the seat that may not lead it stay as they are, and that seat holds no trump; cards never enter a hand, so it
+// never holds only trumps at a lead: no catch.  Tricks add nothing negative, so the value is at least end_bonus.
+bool Solver::never_caught() const {
+    if (!R.caught_ends) return true;
+    if (change_left_ || change_pending_) return false;
+    if (R.trump < 0 || R.no_trump_lead_seat < 0) return true;  // is_caught needs both
+    return h_[R.no_trump_lead_seat][R.trump] == 0;
+}
+
 int Solver::drive(int guess) {
     int lo = 0, hi = remaining_points();
     uint16_t w[NSUIT];
+    // With the catch (end_bonus K) every value below K is a caught line, all of which the facade maps to the
+    // same score (minus the tricks banked): the first probe asks whether a normal end is reachable at all; if
+    // not, 0 stands for every caught value (the map v < K -> one score is non-decreasing, so the minimax over
+    // mapped values is unchanged).  Otherwise only [K, hi] is searched.
+    if (R.caught_ends && R.end_bonus > 0 && hi >= R.end_bonus) {
+        if (!ab(R.end_bonus, w)) return 0;
+        // The tricks the counted seat wins are few against the three or four others: step up from K (each
+        // probe a success but the last) rather than bisect [K, K + tricks left] from its middle.
+        lo = R.end_bonus;
+        while (lo < hi && ab(lo + 1, w)) lo++;
+        return lo;
+    }
     if (R.tricks_only) {
         int g = guess < 0 ? (hi + 1) / 2 : std::min(std::max(guess, lo), hi);
         // step from the guess

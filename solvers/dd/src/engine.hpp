@@ -221,6 +221,9 @@ class Solver {
     void key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const;
     void check_budget();
     int drive(int guess);
+    bool counted_tricks_objective() const;
+    bool never_caught() const;
+    bool opponents_sure_tricks_cut(int target, int tl, uint16_t* win);
     int point_floor(int s, uint16_t all) const;  // top cards of suit s a table entry keeps for their points
     uint64_t point_profile() const;              // hash of every suit's card points in relative rank order
     int avoid_lead_score(const Move& m, int seat) const;
