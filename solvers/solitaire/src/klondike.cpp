@@ -541,8 +541,9 @@ private:
             }
         }
         bool reach[52] = {}, up[52] = {}, leave[52] = {}, avail[52] = {};
+        int ups = 0;  // most positions are alive: stop as soon as every card is known to go up
         for (int s = 0; s < 4; s++)
-            for (int r = 1; r <= found_[s]; r++) loc[code_of(s, r)] = 3, up[code_of(s, r)] = reach[code_of(s, r)] = true;
+            for (int r = 1; r <= found_[s]; r++) loc[code_of(s, r)] = 3, up[code_of(s, r)] = reach[code_of(s, r)] = true, ups++;
         // Sweeps by rank, up then down in turn: an ace's going up climbs its suit in one upward sweep, a
         // placed host reaches down the ranks in one downward sweep, so a few sweeps settle it.
         for (bool changed = true, upward = true; changed; upward = !upward) {
@@ -562,11 +563,11 @@ private:
                 const bool next[4] = {re, re && pred_up, re && (r == 13 || pred_up || host), av};
                 bool* facts[4] = {reach, up, leave, avail};
                 for (int f = 0; f < 4; f++)
-                    if (next[f] && !facts[f][c]) facts[f][c] = true, changed = true;
+                    if (next[f] && !facts[f][c]) facts[f][c] = true, changed = true, ups += f == 1;
+                if (ups == 52) return false;
             }
         }
-        for (int c = 0; c < 52; c++) if (!up[c]) return true;
-        return false;
+        return true;  // settled with a card that never goes up
     }
 
     // Tested after a card goes up (a host gone for good unless it comes back onto a host of its own).  The
