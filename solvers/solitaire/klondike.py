@@ -8,8 +8,10 @@ twos, and a card no card of the other colour could still need) go up without bra
 moves back from a foundation are searched (Little Piano allows them), aces and twos excepted (on
 the tableau they could only wait to go back up); with draw one a safe talon card is the only move
 searched.  Streamlined phases (fewer moves) look for a win first, then the exact search, the only one
-that proves a loss, has the rest of the budget (``PHASES``).  The book's rule and Big Piano are searched
-by the generic solver.
+that proves a loss, has the rest of the budget (``PHASES``).  A dead-end test (a card that can never go
+up, proved in ``dead_end()`` of the C++ source) decides a position lost without search, at the root and
+after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  The book's rule and Big
+Piano are searched by the generic solver.
 """
 
 from __future__ import annotations

@@ -122,8 +122,9 @@ def test_dead_end_test_never_changes_a_verdict(rule: str) -> None:
 
 
 def test_a_self_blocked_deal_is_lost_without_search() -> None:
-    """Draw three, deal 52: a card can never go up (its hosts and its predecessor lie under it, directly or
-    through other blocked cards), so the deal is lost at the root, where the plain search runs out of budget."""
+    """Draw three, deal 52: the fixpoint finds a card that can never go up (blocked under cards that wait on
+    it, directly or through other columns), so the deal is lost at the root; the search without the test
+    runs out of budget."""
     state = new_state("little_piano", {"stock_rule": "draw3"}, 52)
     proven = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
     assert (proven.verdict, proven.nodes, proven.stats["dead_ends"]) == (Verdict.LOST, 0, 1)
