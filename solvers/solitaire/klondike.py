@@ -8,8 +8,10 @@ twos, and a card no card of the other colour could still need) go up without bra
 moves back from a foundation are searched (Little Piano allows them), aces and twos excepted (on
 the tableau they could only wait to go back up); with draw one a safe talon card is the only move
 searched.  Streamlined phases (fewer moves) look for a win first, then the exact search, the only one
-that proves a loss, has the rest of the budget (``PHASES``).  The book's rule and Big Piano are searched
-by the generic solver.
+that proves a loss, has the rest of the budget (``PHASES``).  A dead-end test (a card that can never go
+up, proved in ``dead_end()`` of the C++ source) decides a position lost without search, at the root and
+after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  The book's rule and Big
+Piano are searched by the generic solver.
 """
 
 from __future__ import annotations
@@ -41,7 +43,7 @@ def handles(state: Any) -> bool:
     return bool(state.options.decks == 1 and state.options.stock_rule in ("draw1", "draw3"))
 
 
-def solve(state: Any, budget: Budget, phases: Phases | None = None) -> Solution:
+def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: bool = True) -> Solution:
     from cardgames.games.little_piano import move_of, rules_for
 
     rules = rules_for(state.options)
@@ -55,7 +57,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None) -> Solution:
         redeals_left=-1 if redeals == UNLIMITED else max(0, redeals - layout.redeals),
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
-        phases=PHASES if phases is None else phases,
+        phases=PHASES if phases is None else phases, dead_ends=dead_ends,
     )
     verdict = VERDICTS[result["verdict"]]
     moves: tuple[str, ...] = ()
@@ -63,7 +65,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None) -> Solution:
         moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
-                    stats={"stored": result["stored"],
+                    stats={"stored": result["stored"], "dead_ends": result["dead_ends"],
                            "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 

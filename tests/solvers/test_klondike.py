@@ -101,3 +101,32 @@ def test_klondike_draw1_share_agrees_with_solvitaire_on_a_small_sample() -> None
     low, _ = binomial_band(40, SOLVITAIRE_DRAW1)
     assert counts[Verdict.LOST] <= 40 - low, counts
     assert counts[Verdict.WON] >= 26, counts  # most deals are won within a second, even on a loaded host
+
+
+@pytest.mark.parametrize("rule", ["draw1", "draw3"])
+def test_dead_end_test_never_changes_a_verdict(rule: str) -> None:
+    """The dead-end test (a card that can never go up: the position is lost) on and off, on states deep into
+    random games: where both decide, the same verdict; an unsound rule would call winnable states lost.
+    The rule has to have fired somewhere in the sample, or the comparison proves nothing."""
+    agreed = fired = 0
+    for state in _late_states(rule, 25, seed=45):
+        pruned = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
+        plain = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, dead_ends=False)
+        fired += pruned.stats["dead_ends"]
+        assert plain.stats["dead_ends"] == 0
+        if Verdict.BUDGET_EXCEEDED in (pruned.verdict, plain.verdict):
+            continue
+        assert pruned.verdict is plain.verdict, (pruned, plain)
+        agreed += 1
+    assert agreed >= 12 and fired > 0, (agreed, fired)
+
+
+def test_a_self_blocked_deal_is_lost_without_search() -> None:
+    """Draw three, deal 52: the fixpoint finds a card that can never go up (blocked under cards that wait on
+    it, directly or through other columns), so the deal is lost at the root; the search without the test
+    runs out of budget."""
+    state = new_state("little_piano", {"stock_rule": "draw3"}, 52)
+    proven = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
+    assert (proven.verdict, proven.nodes, proven.stats["dead_ends"]) == (Verdict.LOST, 0, 1)
+    searched = klondike.solve(state, Budget(seconds=120.0, nodes=100_000), phases=klondike.EXACT_ONLY, dead_ends=False)
+    assert searched.verdict is Verdict.BUDGET_EXCEEDED

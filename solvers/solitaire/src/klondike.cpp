@@ -58,10 +58,10 @@ class Search {
 public:
     Search(std::vector<Column> cols, std::vector<int> found, std::vector<int> talon, int pos, int draw,
            int redeals_left, bool pass_changed, bool found_back, uint64_t node_limit, double seconds,
-           int table_bits)
+           int table_bits, bool dead_ends)
         : cols_(std::move(cols)), talon_(std::move(talon)), pos_(pos), draw_(draw),
           redeals_left_(redeals_left), pass_changed_(pass_changed), found_back_(found_back),
-          node_limit_(node_limit) {
+          dead_ends_(dead_ends), node_limit_(node_limit) {
         for (int s = 0; s < 4; s++) found_[s] = found[s];
         deadline_ = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
@@ -77,6 +77,7 @@ public:
     // A win in any phase is a win; only the last phase searches every move, so only it proves a loss.
     int run(const std::vector<Phase>& phases) {
         auto_moves();
+        if (dead_ends_ && dead_end()) { dead_found_++; return LOST; }
         const auto start = std::chrono::steady_clock::now();
         int exhausted = 0;  // the lowest strictness whose streamlined space was searched to the end (0: none)
         for (size_t i = 0; i < phases.size(); i++) {
@@ -106,6 +107,7 @@ public:
     }
     uint64_t nodes() const { return nodes_; }
     size_t stored() const { return peak_; }
+    uint64_t dead_found() const { return dead_found_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -115,8 +117,8 @@ private:
     int found_[4] = {0, 0, 0, 0};
     std::vector<int> talon_;
     int pos_, draw_, redeals_left_;
-    bool pass_changed_, found_back_;
-    uint64_t node_limit_, nodes_ = 0;
+    bool pass_changed_, found_back_, dead_ends_;
+    uint64_t node_limit_, nodes_ = 0, dead_found_ = 0;
 public:
     uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
 private:
@@ -499,6 +501,85 @@ private:
         pass_changed_ = u.pass_changed;
     }
 
+    // ------------------------------------------------------------ dead ends
+
+    static int code_of(int suit, int rank) { return suit * 13 + (rank == 1 ? 12 : rank - 2); }
+
+    // A dead end: some card can never reach its foundation, whatever is played.  The test is a least
+    // fixpoint over four facts per card, each an over-approximation of what any line can bring about:
+    //   reach(c)  c is ever face up: it is not face down, or the card lying directly on it ever leaves;
+    //   up(c)     c ever goes up: reach(c) and (c is an ace or up(the card below it in its suit));
+    //   leave(c)  c ever leaves its place: reach(c) and (a king (to an empty column), or up(its
+    //             predecessor) (to the foundation), or avail(one of its two hosts: next rank up, other colour));
+    //   avail(h)  h is ever the top of a column: a column card once reach(h); a talon card (or, when cards
+    //             may come back, a foundation card) only by being played onto the tableau: a king or avail(a host).
+    //   A face-up card with a card on it is a column top only once that card leaves (avail = leave(card on it)).
+    // Proof (soundness): take any line of play and the first time each fact becomes true along it.  A face-down
+    // card turns only when the card directly on it has left (reach).  That card was face down or the base of the
+    // face-up run, so it leaves as the base of whatever it carries: to a foundation (alone, its predecessor up
+    // before), onto a column top h (avail(h) before) or, a king, to an empty column (leave).  A card goes up once
+    // face up with its predecessor up (up).  A column top was a column card once face up, or a card played there
+    // from the talon or a foundation onto a column top or, a king, into an empty column (avail).  So every fact
+    // a line makes true is in the least fixpoint (a face-up card with another on it is a top only once that
+    // one was lifted off as the base of the part moved: leave), by induction along the line; a card never in up() never
+    // goes up, and a won game puts every card up: the position is lost.  Where the rules are relaxed (a host
+    // on a foundation counted whether or not it is the top, any face-down card's hosts counted as placed
+    // wherever) the fixpoint only grows, which keeps the test sound.
+    bool dead_end() const {
+        int8_t loc[52], above[52];  // loc: 0 face down, 1 in a column face up, 2 talon, 3 foundation
+        std::fill(loc, loc + 52, int8_t(2));
+        std::fill(above, above + 52, int8_t(-1));
+        for (const Column& c : cols_) {
+            for (size_t k = 0; k < c.down.size(); k++) {
+                loc[c.down[k]] = 0;
+                const bool top = k + 1 == c.down.size();
+                above[c.down[k]] = int8_t(top ? (c.up.empty() ? -1 : c.up[0]) : c.down[k + 1]);
+            }
+            for (size_t k = 0; k < c.up.size(); k++) {
+                loc[c.up[k]] = 1;
+                above[c.up[k]] = int8_t(k + 1 < c.up.size() ? c.up[k + 1] : -1);
+            }
+        }
+        bool reach[52] = {}, up[52] = {}, leave[52] = {}, avail[52] = {};
+        int ups = 0;  // most positions are alive: stop as soon as every card is known to go up
+        for (int s = 0; s < 4; s++)
+            for (int r = 1; r <= found_[s]; r++) loc[code_of(s, r)] = 3, up[code_of(s, r)] = reach[code_of(s, r)] = true, ups++;
+        // Sweeps by rank, up then down in turn: an ace's going up climbs its suit in one upward sweep, a
+        // placed host reaches down the ranks in one downward sweep, so a few sweeps settle it.
+        for (bool changed = true, upward = true; changed; upward = !upward) {
+            changed = false;
+            for (int i = 0; i < 52; i++) {
+                const int by_rank = upward ? i : 51 - i;
+                const int c = (by_rank & 3) * 13 + (by_rank >> 2 == 0 ? 12 : (by_rank >> 2) - 1);
+                const int r = rank_of(c), s = suit_of(c);
+                const bool pred_up = r == 1 || up[code_of(s, r - 1)];
+                bool host = false;
+                for (int t = 0; t < 4 && r < 13; t++)
+                    if ((t == 1 || t == 2) != red(c) && avail[code_of(t, r + 1)]) host = true;
+                const bool re = loc[c] != 0 || above[c] < 0 || leave[above[c]];  // face up: reached
+                const bool placed = r == 13 || host;
+                const bool covered_up = loc[c] == 1 && above[c] >= 0;
+                const bool av = covered_up ? leave[above[c]] : loc[c] <= 1 ? re : (loc[c] == 2 || found_back_) && placed;
+                const bool next[4] = {re, re && pred_up, re && (r == 13 || pred_up || host), av};
+                bool* facts[4] = {reach, up, leave, avail};
+                for (int f = 0; f < 4; f++)
+                    if (next[f] && !facts[f][c]) facts[f][c] = true, changed = true, ups += f == 1;
+                if (ups == 52) return false;
+            }
+        }
+        return true;  // settled with a card that never goes up
+    }
+
+    // Tested after a card goes up (a host gone for good unless it comes back onto a host of its own).  The
+    // test is sound after any move and leaving it out never is unsound; after the other moves (covering a
+    // card) it found a few more dead ends but cost about four times a node's work, so the time-bounded
+    // search decided fewer deals.
+    bool dead_after(const Move& m) {
+        if (!dead_ends_ || (m.kind != K_TAB_FOUND && m.kind != K_TALON_FOUND) || !dead_end()) return false;
+        dead_found_++;
+        return true;
+    }
+
     // ------------------------------------------------------------ the search
 
     // Draw one, unlimited redeals: every talon card stays reachable whatever leaves the talon, so a safe
@@ -539,7 +620,7 @@ private:
             by_kind_[m.kind]++;
             const Undo u = play(m);
             const size_t autos = auto_moves();
-            if (dfs(depth + 1)) return true;
+            if (!dead_after(m) && dfs(depth + 1)) return true;
             undo_autos(autos);
             unplay(m, u);
             if (stop_) return false;
@@ -551,7 +632,7 @@ private:
 py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std::vector<int>>& up,
                const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
                bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits,
-               const std::vector<std::tuple<double, int, bool>>& phases) {
+               const std::vector<std::tuple<double, int, bool>>& phases, bool dead_ends) {
     if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
         pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30 || phases.empty())
         throw std::invalid_argument("bad Klondike position");
@@ -561,17 +642,18 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     for (const auto& [share, strict, random] : phases) plan.push_back({share, strict, random});
     int verdict;
     std::vector<std::tuple<int, int, int, int>> line;
-    uint64_t nodes;
+    uint64_t nodes, dead;
     size_t stored;
     std::string reason;
     std::vector<uint64_t> kinds;
     {
         py::gil_scoped_release release;
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
-                      seconds, table_bits);
+                      seconds, table_bits, dead_ends);
         verdict = search.run(plan);
         if (verdict == WON) line = search.line();
         nodes = search.nodes();
+        dead = search.dead_found();
         stored = search.stored();
         kinds.assign(search.by_kind_, search.by_kind_ + 5);
         reason = search.reason();
@@ -580,6 +662,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     out["verdict"] = verdict;
     out["line"] = line;
     out["nodes"] = nodes;
+    out["dead_ends"] = dead;
     out["stored"] = stored;
     out["reason"] = reason;
     out["kinds"] = kinds;
@@ -593,5 +676,6 @@ PYBIND11_MODULE(_klondike, m) {
     m.def("solve", &solve, py::arg("down"), py::arg("up"), py::arg("found"), py::arg("talon"), py::arg("pos"),
           py::arg("draw"), py::arg("redeals_left"), py::arg("pass_changed"), py::arg("found_back"),
           py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
-          py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}});
+          py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}},
+          py::arg("dead_ends") = true);
 }
