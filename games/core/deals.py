@@ -114,6 +114,20 @@ def order_of(deal: ExplicitDeal, deck: Sequence[Card], recipients: Sequence[int]
     return order
 
 
+
+def single_order(game: str, deals: Sequence[ExplicitDeal]) -> Sequence[Card] | None:
+    """The deck order a one-deal game was given, or None to shuffle (patiences: one deal, as an order).
+
+    Hands, notation or leftover cards have no meaning for a game dealt from one deck order, so they are
+    refused rather than ignored.
+    """
+    if not deals:
+        return None
+    if len(deals) > 1 or deals[0].hands or deals[0].notation or deals[0].rest:
+        raise InvalidDeal(f"{game} takes one explicit deal, as a deck order (ExplicitDeal.order)", field="deals")
+    return deals[0].order
+
+
 def round_robin(players: int, first: int, per_seat: int, total: int) -> tuple[int, ...]:
     """Recipients of a deal one card at a time clockwise from ``first``, ``per_seat`` each, of a ``total``-card deck."""
     dealt = players * per_seat

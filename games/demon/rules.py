@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from cardgames.games.core.cards import Card
-from cardgames.games.core.deals import ExplicitDeal, deck_order
-from cardgames.games.core.errors import InvalidDeal
+from cardgames.games.core.deals import ExplicitDeal, deck_order, single_order
 from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
 from cardgames.games.mechanics import patience
 from cardgames.games.mechanics.patience import Rules
@@ -26,12 +25,7 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     """
     SPEC.check_players(players)
     SPEC.check_options(options)
-    order = None
-    if deals:
-        if len(deals) > 1 or deals[0].hands or deals[0].notation or deals[0].rest:
-            raise InvalidDeal("demon takes one explicit deal, as a deck order (ExplicitDeal.order)", field="deals")
-        order = deals[0].order
-    cards, rng = deck_order(SHAPE.deck, seed, order)
+    cards, rng = deck_order(SHAPE.deck, seed, single_order("demon", deals))
     layout = patience.deal(cards, SHAPE, open_talon=options.stock_rule == "random_access")
     return State(options=options, phase=Phase.PLAY, layout=layout, rng=rng)
 

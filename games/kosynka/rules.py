@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from cardgames.games.core.deals import ExplicitDeal, deck_order
-from cardgames.games.core.errors import InvalidDeal
+from cardgames.games.core.deals import ExplicitDeal, deck_order, single_order
 from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
 from cardgames.games.mechanics import patience
 
@@ -25,13 +24,7 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     SPEC.check_players(players)
     SPEC.check_options(options)
     rules = rules_for(options)
-    order = None
-    if deals:
-        if len(deals) > 1 or deals[0].hands or deals[0].notation or deals[0].rest:
-            raise InvalidDeal("kosynka takes one explicit deal, as a deck order (ExplicitDeal.order)",
-                              field="deals")
-        order = deals[0].order
-    cards, rng = deck_order(rules.shape.deck, seed, order)
+    cards, rng = deck_order(rules.shape.deck, seed, single_order("kosynka", deals))
     return State(options=options, phase=Phase.PLAY, layout=patience.deal(cards, rules.shape), rng=rng)
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Sequence
 
 from cardgames.games.core.cards import Card
-from cardgames.games.core.deals import ExplicitDeal, deck_order
-from cardgames.games.core.errors import InvalidDeal
+from cardgames.games.core.deals import ExplicitDeal, deck_order, single_order
 from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
 from cardgames.games.core.rng import RngState
 from cardgames.games.mechanics.patience import Layout, foundation_place
@@ -25,12 +24,7 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
     """Shuffle (or take the explicit deck order) and lay out the mill (§11.1)."""
     SPEC.check_players(players)
     SPEC.check_options(options)
-    order = None
-    if deals:
-        if len(deals) > 1 or deals[0].hands or deals[0].notation or deals[0].rest:
-            raise InvalidDeal("mill takes one explicit deal, as a deck order (ExplicitDeal.order)", field="deals")
-        order = deals[0].order
-    cards, rng = deck_order(DECK, seed, order)
+    cards, rng = deck_order(DECK, seed, single_order("mill", deals))
     return layout(options, cards, rng)
 
 
