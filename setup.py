@@ -2,8 +2,8 @@
 
 * Generate ``cardgames/v1/*_pb2*.py`` from ``proto/`` (the generator is pinned in
   build-system.requires so generated code loads beside ortools' protobuf).
-* Compile the double-dummy solver's C++ core (``solvers/dd/src``) and the Klondike solver's
-  (``solvers/solitaire/src``) with pybind11, the
+* Compile the double-dummy solver's C++ core (``solvers/dd/src``), the Klondike solver's
+  (``solvers/solitaire/src``) and the Mill solver's (``solvers/solitaire/src/mill``) with pybind11, the
   codec's C encoder (``service/codec/_fastwire.c``, plain C API) and the rules library's
   optional C constructor for value types (``games/core/_values.c``).
 """
@@ -55,6 +55,12 @@ def native_extensions() -> list[object]:
         Pybind11Extension(
             "cardgames.solvers.solitaire._klondike",
             sorted(glob("solvers/solitaire/src/*.cpp")),
+            cxx_std=17,
+            extra_compile_args=["-O3", "-DNDEBUG"],
+        ),
+        Pybind11Extension(
+            "cardgames.solvers.solitaire._mill",
+            sorted(glob("solvers/solitaire/src/mill/*.cpp")),
             cxx_std=17,
             extra_compile_args=["-O3", "-DNDEBUG"],
         ),

@@ -9,13 +9,15 @@ nodes explored.  Lines are not the shortest: the searches are depth-first.
 * little_piano ``draw1``/``draw3`` (Klondike): :mod:`.klondike`, the C++ search;
 * little_piano ``book`` (one or two decks) and kosynka: :mod:`.layouts`, the search over the patience
   engine's layouts (the game's own search while ``idle_limit`` is on);
-* Big Piano under draw1/draw3, demon, mill, lion_and_sun: :mod:`.search` over the game's own rules with
-  the canonical keys of :mod:`.keys`;
+* mill under its default options: :mod:`.mill`, the C++ search over ranks;
+* Big Piano under draw1/draw3, demon, mill's other options, lion_and_sun: :mod:`.search` over the game's own
+  rules with the canonical keys of :mod:`.keys`;
 * prisoner: :mod:`.prisoner`, the exact rule (the game has no decision).
 
 ``method="cp-sat"`` solves lion_and_sun with the CP-SAT model of :mod:`.lion_cpsat` instead (the search is
 the default: it is faster on whole deals, see ``bench/solitaire.py --method``); the model is the
-search's cross-check in the tests.
+search's cross-check in the tests.  ``method="generic"`` solves mill with the generic search over the game's
+rules instead of the C++ core (its cross-check).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from cardgames.games.core.errors import GameError
 from cardgames.games.core.game import AnyGame
 from cardgames.games.registry import find_game
 
-from . import klondike, layouts, lion_cpsat, prisoner
+from . import klondike, layouts, lion_cpsat, mill, prisoner
 from .base import Budget, LineError, Progress, Solution, Verdict, collector_paused, is_win, replay, timed
 from .keys import KEYS
 from .search import dfs
@@ -60,6 +62,12 @@ def _kosynka(game: AnyGame, state: Any, budget: Budget) -> Solution:
     return dfs(game, state, KEYS["kosynka"], budget)
 
 
+def _mill_solver(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    if mill.handles(state):
+        return mill.solve(state, budget)
+    return dfs(game, state, KEYS["mill"], budget)
+
+
 def _prisoner(game: AnyGame, state: Any, budget: Budget) -> Solution:
     return prisoner.solve(state, budget)
 
@@ -75,7 +83,7 @@ SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
     "little_piano": _little_piano,
     "kosynka": _kosynka,
     "demon": _searched("demon"),
-    "mill": _searched("mill"),
+    "mill": _mill_solver,
     "lion_and_sun": _searched("lion_and_sun"),
     "prisoner": _prisoner,
 }
@@ -83,6 +91,7 @@ SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
 
 ALTERNATIVES: dict[tuple[str, str], Callable[[AnyGame, Any, Budget], Solution]] = {
     ("lion_and_sun", "cp-sat"): lambda game, state, budget: lion_cpsat.solve(state, budget),
+    ("mill", "generic"): _searched("mill"),
 }
 """Other solvers of a game, by (game, method): the cross-checks of the default one."""
 METHODS = ("search", *sorted({method for _, method in ALTERNATIVES}))

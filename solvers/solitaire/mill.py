@@ -1,0 +1,56 @@
+"""The Mill under its default options (``refill=talon``, ``forced_kings``): the thoughtful search in C++
+(``src/mill/mill.cpp``) over ranks, its line turned into the game's move ids.
+
+Suits never matter in the Mill, so the core sees the deal as ranks: the stock as a sequence with a cursor, the
+talon as a stack, the wings, the ace pile's length, the king piles' lengths and the transfer marker.  It plays
+the game's rules (its own move generator, mirroring :mod:`cardgames.games.mill`), keys positions by the folded
+position (wings and king piles as multisets) and searches every move, so an exhausted search proves the loss;
+two wing cards of one rank onto one pile, or one card onto either of two equal unmarked king piles, give the
+same folded position and are searched once.  Its line names real wings and piles, and
+:func:`~cardgames.solvers.solitaire.solve` replays it through the rules engine.  The other options (the
+player's refill choice, kings by choice) are searched by the generic solver.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardgames.games.mechanics.patience.cells import RANK
+
+from . import _mill  # type: ignore[attr-defined]
+from .base import Budget, Solution, Verdict
+
+WING_ACE, WING_KING, TALON_ACE, TALON_KING, DRAW, TRANSFER = range(6)
+VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
+
+
+def handles(state: Any) -> bool:
+    """Whether the C++ search applies: the default options, in phase PLAY."""
+    from cardgames.games.mill import Phase
+
+    return bool(state.options.refill == "talon" and state.options.forced_kings and state.phase is Phase.PLAY)
+
+
+def solve(state: Any, budget: Budget) -> Solution:
+    layout = state.layout
+    result = _mill.solve(
+        stock=_ranks(layout.stock), talon=_ranks(layout.waste),
+        wings=[RANK[wing.cards[0].code] if wing.cards else 0 for wing in state.wings],
+        kings=[len(pile.cards) for pile in state.kings], ace=len(layout.foundations[0].cards),
+        last=state.last_transfer, node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+    )
+    verdict = VERDICTS[result["verdict"]]
+    moves = tuple(move_id(*step) for step in result["line"]) if verdict is Verdict.WON else ()
+    note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
+    return Solution(verdict, moves, result["nodes"], method="mill-dfs", note=note,
+                    stats={"stored": result["stored"], "replaced": result["replaced"]})
+
+
+def _ranks(cards: Any) -> list[int]:
+    return [RANK[card.code] for card in cards]
+
+
+def move_id(op: int, wing: int, pile: int) -> str:
+    """One step of the core's line as the game's move id."""
+    return (f"wing:{wing}>ace", f"wing:{wing}>king:{pile}", "talon>ace", f"talon>king:{pile}", "draw",
+            f"transfer:{pile}")[op]

@@ -1,0 +1,355 @@
+// Thoughtful Mill solver (every card known): depth-first search over ranks with a transposition cache.
+//
+// Suits never matter in the Mill (the ace pile goes up and the king piles down regardless of suit, kings go
+// to the corners by rank), so the core sees ranks only (ace 1 .. king 13).  The position: the stock as the
+// deal's rank sequence and a cursor (draws and wing refills both take its next card), the talon as a stack,
+// the eight wings, the ace pile's length, the four king piles' lengths (filled in corner order) and the
+// transfer marker (ML-6 (b)).  The moves and automatic steps mirror games/mill under its default options
+// (refill=talon, forced_kings): the line the search returns names real wings and piles, and
+// cardgames.solvers.solitaire.mill turns it into move ids that the rules engine replays.
+//
+// Folding (exact): the wings are interchangeable (every rule reads the wing's card, never its place; a
+// refill goes back into the same wing), so the key holds them as a multiset; the king piles are
+// interchangeable but for the transfer marker and the corner order (empty corners are the last ones, so the
+// multiset of lengths names the next empty corner), so the key holds the sorted (length, marked) pairs.  Two
+// wing cards of the same rank played to the same pile give the same folded position: one move is searched.
+//
+// The cache may forget positions (four-way buckets, the oldest entry replaced): the search stays exact
+// because every move strictly increases 2 * (cards on the foundations) + (cards on the ace pile) + (stock
+// cursor) (a play adds 2 or 3, a transfer 1, a draw 1), so no position is its own descendant: a position
+// found in the cache was searched to the end without a win, and one forgotten is only searched again.
+//
+// No globals: every call builds its own Search, bounded by nodes, time and cache size, GIL released.
+#include <pybind11/pybind11.h>
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstdlib>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <vector>
+
+namespace py = pybind11;
+
+namespace {
+
+constexpr int WINGS = 8, CORNERS = 4, KING = 13, KING_PILE = 13, ACE_PILE = 52, CARDS = 104, MAX_TALON = 104;
+
+inline uint64_t mix(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+// The steps of a line, as the game's moves (see mill.py): a wing or the talon onto the ace pile or king pile
+// `pile`, a draw, a transfer from king pile `pile`.
+enum Op : int { WING_ACE = 0, WING_KING = 1, TALON_ACE = 2, TALON_KING = 3, DRAW = 4, TRANSFER = 5 };
+struct Step { int op, wing, pile; };
+
+enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
+
+struct Position {
+    uint8_t wing[WINGS];      // ranks, 0 for an empty wing
+    uint8_t kings[CORNERS];   // lengths of the king piles (0: the corner is empty)
+    uint8_t ace;              // length of the ace pile (the centre ace counts)
+    int8_t last;              // ML-6 (b): the king pile of the last transfer, -1 for none
+    uint8_t cursor;           // the stock's next card is stock[cursor]
+    uint8_t talon_len;
+    uint8_t talon[MAX_TALON];  // bottom first
+    uint64_t talon_hash[MAX_TALON + 1];  // talon_hash[n]: the hash of the talon's n bottom cards
+
+    int ace_wants() const { return ace >= ACE_PILE ? 0 : ace % 13 + 1; }  // ML-8: the ace after the king
+    int king_wants(int pile) const {
+        return kings[pile] == 0 || kings[pile] >= KING_PILE ? 0 : KING - kings[pile];
+    }
+    int first_empty_corner() const {
+        for (int k = 0; k < CORNERS; k++) if (!kings[k]) return k;
+        return -1;
+    }
+    int on_foundations() const { return ace + kings[0] + kings[1] + kings[2] + kings[3]; }
+    int talon_top() const { return talon_len ? talon[talon_len - 1] : 0; }
+    void push_talon(int rank) {
+        talon[talon_len] = uint8_t(rank);
+        talon_hash[talon_len + 1] = mix(talon_hash[talon_len] ^ uint64_t(rank));
+        talon_len++;
+    }
+};
+
+// A move of the search: what goes where (a wing by index, -1 for the talon top, a king pile or -1 for the ace pile).
+struct Move { int8_t kind, wing, pile; uint8_t prio; };
+enum Kind : int8_t { K_PLAY = 0, K_DRAW = 1, K_TRANSFER = 2 };
+
+class Search {
+public:
+    Search(std::vector<int> stock, const Position& root, uint64_t node_limit, double seconds, int table_bits)
+        : stock_(std::move(stock)), root_(root), node_limit_(node_limit) {
+        deadline_ = std::chrono::steady_clock::now() +
+                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
+        const size_t slots = size_t(1) << table_bits;
+        table_.reset(static_cast<uint64_t*>(std::calloc(slots, sizeof(uint64_t))));
+        if (!table_) throw std::bad_alloc();
+        mask_ = (slots - 1) & ~size_t(BUCKET - 1);
+        path_.reserve(CARDS * 4);
+    }
+
+    int run() {
+        if (root_.on_foundations() == CARDS) return WON;
+        if (dfs(root_)) return WON;
+        return stop_ ? BUDGET : LOST;
+    }
+
+    std::vector<std::tuple<int, int, int>> line() const {
+        std::vector<std::tuple<int, int, int>> out;
+        for (const Step& s : path_) out.emplace_back(s.op, s.wing, s.pile);
+        return out;
+    }
+    uint64_t nodes() const { return nodes_; }
+    size_t stored() const { return stored_; }
+    uint64_t replaced() const { return replaced_; }
+    const char* reason() const { return reason_; }
+
+private:
+    static constexpr size_t BUCKET = 4;  // four keys share a cache line's half: one probe, no chains
+
+    std::vector<int> stock_;
+    Position root_;
+    uint64_t node_limit_, nodes_ = 0, replaced_ = 0;
+    std::chrono::steady_clock::time_point deadline_;
+    struct Free { void operator()(uint64_t* p) const { std::free(p); } };
+    std::unique_ptr<uint64_t[], Free> table_;
+    size_t mask_, stored_ = 0;
+    bool stop_ = false;
+    const char* reason_ = "";
+    std::vector<Step> path_;
+
+    // ------------------------------------------------------------ the cache
+
+    uint64_t key(const Position& p) const {
+        uint8_t wings[WINGS];
+        std::copy(p.wing, p.wing + WINGS, wings);
+        std::sort(wings, wings + WINGS);
+        uint16_t piles[CORNERS];
+        for (int k = 0; k < CORNERS; k++) piles[k] = uint16_t(p.kings[k] << 1 | (k == p.last));
+        std::sort(piles, piles + CORNERS);
+        uint64_t h = p.talon_hash[p.talon_len];
+        uint64_t w = 0;
+        for (int i = 0; i < WINGS; i++) w = w << 4 | wings[i];  // 8 ranks of 4 bits
+        h = mix(h ^ w);
+        uint64_t k = 0;
+        for (int i = 0; i < CORNERS; i++) k = k << 5 | piles[i];
+        h = mix(h ^ (k << 16 | uint64_t(p.ace) << 8 | p.cursor));
+        return h | 1;  // 0 marks an empty slot
+    }
+
+    // True if the position is new (and now stored, maybe in place of an older entry).
+    bool visit(const Position& p) {
+        const uint64_t k = key(p);
+        uint64_t* bucket = table_.get() + (k & mask_);
+        for (size_t i = 0; i < BUCKET; i++) {
+            if (bucket[i] == k) return false;
+            if (bucket[i] == 0) { bucket[i] = k; stored_++; return true; }
+        }
+        // Full: the oldest entry goes (the bucket is kept newest first).
+        std::copy_backward(bucket, bucket + BUCKET - 1, bucket + BUCKET);
+        bucket[0] = k;
+        replaced_++;
+        return true;
+    }
+
+    bool out_of_budget() {
+        if (++nodes_ > node_limit_) { stop("the node budget ran out"); return true; }
+        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) {
+            stop("the time budget ran out");
+            return true;
+        }
+        return false;
+    }
+    void stop(const char* why) { stop_ = true; reason_ = why; }
+
+    // ------------------------------------------------------------ the rules (games/mill, default options)
+
+    // ML-2, ML-5: an emptied wing takes the stock's next card, the talon's top once the stock is empty; a
+    // king goes on to the next empty corner and the wing is refilled again.
+    void refill(Position& p, int wing) const {
+        while (!p.wing[wing]) {
+            int rank;
+            if (p.cursor < stock_.size()) rank = stock_[p.cursor++];
+            else if (p.talon_len) rank = p.talon[--p.talon_len];
+            else return;
+            const int corner = rank == KING ? p.first_empty_corner() : -1;
+            if (corner >= 0) p.kings[corner] = 1;
+            else p.wing[wing] = uint8_t(rank);
+        }
+    }
+
+    // A draw: the stock's next card onto the talon, or straight to the next empty corner if a king.
+    void draw(Position& p) const {
+        const int rank = stock_[p.cursor++];
+        const int corner = rank == KING ? p.first_empty_corner() : -1;
+        if (corner >= 0) p.kings[corner] = 1;
+        else p.push_talon(rank);
+    }
+
+    // ML-6: the top of king pile `pile` may go on the ace pile: (c) not the base king, fits the ace pile,
+    // (b) not the pile of the last transfer, (a) afterwards a wing card or the talon top has a new play:
+    // one of the moved card's rank onto this pile, or one of the next rank onto the ace pile.
+    bool transfer_legal(const Position& p, int pile) const {
+        const int count = p.kings[pile];
+        if (count < 2 || pile == p.last) return false;
+        const int rank = KING - count + 1;
+        if (rank != p.ace_wants()) return false;
+        const bool opens_ace = p.ace + 1 < ACE_PILE;
+        for (int i = 0; i < WINGS; i++)
+            if (p.wing[i] && (p.wing[i] == rank || (opens_ace && p.wing[i] == rank + 1))) return true;
+        const int top = p.talon_top();
+        return top && (top == rank || (opens_ace && top == rank + 1));
+    }
+
+    // Whether the game goes on after a move (else it ended: won, or no move left, §11.5).
+    bool has_move(const Position& p) const {
+        if (p.cursor < stock_.size()) return true;
+        const int ace = p.ace_wants();
+        auto playable = [&](int rank) {
+            if (!rank) return false;
+            if (rank == ace) return true;
+            for (int k = 0; k < CORNERS; k++) if (p.king_wants(k) == rank) return true;
+            return false;
+        };
+        for (int i = 0; i < WINGS; i++) if (playable(p.wing[i])) return true;
+        if (playable(p.talon_top())) return true;
+        for (int k = 0; k < CORNERS; k++) if (transfer_legal(p, k)) return true;
+        return false;
+    }
+
+    // ------------------------------------------------------------ moves
+
+    // The moves of `p`, best first: cards onto the foundations (the ace pile first), transfers, the draw.
+    // Wing cards of one rank give the same folded position: only the first wing of each rank is played.
+    int moves_of(const Position& p, Move* out) const {
+        int n = 0;
+        const int ace = p.ace_wants();
+        int wants[CORNERS];
+        for (int k = 0; k < CORNERS; k++) wants[k] = p.king_wants(k);
+        auto targets = [&](int rank, int wing) {
+            if (rank == ace) out[n++] = {K_PLAY, int8_t(wing), -1, 0};
+            for (int k = 0; k < CORNERS; k++) {
+                if (wants[k] != rank) continue;
+                bool same = false;  // two piles of one length and no marker on either: the same folded position
+                for (int j = 0; j < k; j++) same |= wants[j] == rank && j != p.last && k != p.last;
+                if (!same) out[n++] = {K_PLAY, int8_t(wing), int8_t(k), 1};
+            }
+        };
+        uint16_t seen = 0;
+        for (int i = 0; i < WINGS; i++) {
+            const int rank = p.wing[i];
+            if (!rank || (seen >> rank & 1)) continue;
+            seen |= uint16_t(1 << rank);
+            targets(rank, i);
+        }
+        if (p.talon_len) targets(p.talon_top(), -1);
+        for (int k = 0; k < CORNERS; k++)
+            if (transfer_legal(p, k)) out[n++] = {K_TRANSFER, -1, int8_t(k), 2};
+        if (p.cursor < stock_.size()) out[n++] = {K_DRAW, -1, -1, 3};
+        std::stable_sort(out, out + n, [](const Move& a, const Move& b) { return a.prio < b.prio; });
+        return n;
+    }
+
+    void play(Position& p, const Move& m) {
+        if (m.kind == K_DRAW) {
+            draw(p);
+            path_.push_back({DRAW, -1, -1});
+            return;
+        }
+        if (m.kind == K_TRANSFER) {
+            p.kings[m.pile]--;
+            p.ace++;
+            p.last = m.pile;
+            path_.push_back({TRANSFER, -1, m.pile});
+            return;
+        }
+        if (m.wing >= 0) p.wing[m.wing] = 0;
+        else p.talon_len--;
+        if (m.pile < 0) {
+            p.ace++;
+            p.last = -1;  // ML-6 (b): a wing or talon card on the ace pile clears the marker
+        } else {
+            p.kings[m.pile]++;
+        }
+        if (m.wing >= 0) refill(p, m.wing);
+        path_.push_back({m.wing >= 0 ? (m.pile < 0 ? WING_ACE : WING_KING) : (m.pile < 0 ? TALON_ACE : TALON_KING),
+                         m.wing, m.pile});
+    }
+
+    // ------------------------------------------------------------ the search
+
+    bool dfs(const Position& p) {
+        if (stop_ || out_of_budget() || !visit(p)) return false;
+        Move moves[WINGS * (CORNERS + 1) + CORNERS + CORNERS + 2];
+        const int n = moves_of(p, moves);
+        for (int i = 0; i < n; i++) {
+            Position child = p;
+            play(child, moves[i]);
+            if (child.on_foundations() == CARDS) return true;
+            if (has_move(child) && dfs(child)) return true;
+            path_.pop_back();
+            if (stop_) return false;
+        }
+        return false;
+    }
+};
+
+py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, const std::vector<int>& wings,
+               const std::vector<int>& kings, int ace, int last, uint64_t node_limit, double seconds, int table_bits) {
+    auto rank_ok = [](int r) { return r >= 0 && r <= KING; };
+    if (wings.size() != WINGS || kings.size() != CORNERS || stock.size() + talon.size() > MAX_TALON ||
+        ace < 1 || ace > ACE_PILE || last < -1 || last >= CORNERS || table_bits < 10 || table_bits > 30 ||
+        !std::all_of(wings.begin(), wings.end(), rank_ok) ||
+        !std::all_of(stock.begin(), stock.end(), [](int r) { return r >= 1 && r <= KING; }) ||
+        !std::all_of(talon.begin(), talon.end(), [](int r) { return r >= 1 && r <= KING; }) ||
+        !std::all_of(kings.begin(), kings.end(), [](int c) { return c >= 0 && c <= KING_PILE; }))
+        throw std::invalid_argument("bad Mill position");
+    Position root{};
+    for (int i = 0; i < WINGS; i++) root.wing[i] = uint8_t(wings[i]);
+    for (int k = 0; k < CORNERS; k++) root.kings[k] = uint8_t(kings[k]);
+    root.ace = uint8_t(ace);
+    root.last = int8_t(last);
+    root.talon_hash[0] = 0x7A1011ULL;
+    for (int r : talon) root.push_talon(r);
+    int verdict;
+    std::vector<std::tuple<int, int, int>> line;
+    uint64_t nodes, replaced;
+    size_t stored;
+    std::string reason;
+    {
+        py::gil_scoped_release release;
+        Search search(stock, root, node_limit, seconds, table_bits);
+        verdict = search.run();
+        if (verdict == WON) line = search.line();
+        nodes = search.nodes();
+        stored = search.stored();
+        replaced = search.replaced();
+        reason = search.reason();
+    }
+    py::dict out;
+    out["verdict"] = verdict;
+    out["line"] = line;
+    out["nodes"] = nodes;
+    out["stored"] = stored;
+    out["replaced"] = replaced;
+    out["reason"] = reason;
+    return out;
+}
+
+}  // namespace
+
+PYBIND11_MODULE(_mill, m) {
+    m.doc() = "Thoughtful Mill search over ranks (C++ core of cardgames.solvers.solitaire.mill).";
+    m.def("solve", &solve, py::arg("stock"), py::arg("talon"), py::arg("wings"), py::arg("kings"), py::arg("ace"),
+          py::arg("last"), py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"));
+}
