@@ -21,6 +21,19 @@ from . import _mill  # type: ignore[attr-defined]
 from .base import Budget, Solution, Verdict
 
 WING_ACE, WING_KING, TALON_ACE, TALON_KING, DRAW, TRANSFER = range(6)
+Phases = tuple[tuple[float, int], ...]
+EXACT_ONLY: Phases = ((1.0, 0),)
+RESTARTS = 1000
+"""Restarts in random order before the plain search (each a thousandth of half the budget: a few thousand
+positions at 2 s)."""
+RESTART_SHARE = 0.5
+DRAW_BIAS = 32
+"""A restart's moves get random priorities 0..127, the draw 32 later: it comes after most plays, not all."""
+PHASES: Phases = (*(((index + 1) * RESTART_SHARE / RESTARTS, DRAW_BIAS) for index in range(RESTARTS)), (1.0, 0))
+"""(share of the budget at which the phase ends, draw bias): restarts in random order, each with a cache of its
+own, find wins the depth-first order misses (it backtracks over the last moves, while a deal is decided by its
+first draws); a restart that runs to its end has searched every move, so its loss is a proof like the plain
+search's, which has the rest of the budget."""
 VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 
 
@@ -31,19 +44,20 @@ def handles(state: Any) -> bool:
     return bool(state.options.refill == "talon" and state.options.forced_kings and state.phase is Phase.PLAY)
 
 
-def solve(state: Any, budget: Budget) -> Solution:
+def solve(state: Any, budget: Budget, phases: Phases | None = None) -> Solution:
     layout = state.layout
     result = _mill.solve(
         stock=_ranks(layout.stock), talon=_ranks(layout.waste),
         wings=[RANK[wing.cards[0].code] if wing.cards else 0 for wing in state.wings],
         kings=[len(pile.cards) for pile in state.kings], ace=len(layout.foundations[0].cards),
         last=state.last_transfer, node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+        phases=PHASES if phases is None else phases,
     )
     verdict = VERDICTS[result["verdict"]]
     moves = tuple(move_id(*step) for step in result["line"]) if verdict is Verdict.WON else ()
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="mill-dfs", note=note,
-                    stats={"stored": result["stored"], "replaced": result["replaced"]})
+                    stats={"stored": result["stored"], "replaced": result["replaced"], "best": result["best"]})
 
 
 def _ranks(cards: Any) -> list[int]:

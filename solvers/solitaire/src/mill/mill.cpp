@@ -98,10 +98,31 @@ public:
         path_.reserve(CARDS * 4);
     }
 
-    int run() {
+    // Restarts in random move order, each with a cache of its own (a salted key) ending at its share of the
+    // budget, find wins long before the depth-first order would (it backtracks over the last moves, while a
+    // deal is decided by its early draws); a restart that ends without a win searched its whole space (every
+    // move, only the order changed), so it proves the loss as well as the plain phase, which comes last
+    // with the rest of the budget.
+    int run(const std::vector<std::pair<double, int>>& phases) {
         if (root_.on_foundations() == CARDS) return WON;
-        if (dfs(root_)) return WON;
-        return stop_ ? BUDGET : LOST;
+        const auto start = std::chrono::steady_clock::now();
+        const uint64_t limit = node_limit_;
+        for (size_t i = 0; i < phases.size(); i++) {
+            const bool last = i + 1 == phases.size();
+            const auto [share, draw_bias] = phases[i];
+            rng_ = last ? 0 : mix(i + 1);
+            draw_bias_ = draw_bias;
+            phase_nodes_ = last ? limit : uint64_t(share * double(limit));
+            phase_deadline_ = last ? deadline_ : start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                             (deadline_ - start) * share);
+            salt_ = mix(i * 0x5851F42D4C957F2DULL + 7);  // a fresh cache: the earlier phases' keys never match
+            stop_ = false, reason_ = "";
+            path_.clear();
+            if (dfs(root_)) return WON;
+            if (!stop_) return LOST;
+            if (hard_stop_) break;
+        }
+        return BUDGET;
     }
 
     std::vector<std::tuple<int, int, int>> line() const {
@@ -112,6 +133,7 @@ public:
     uint64_t nodes() const { return nodes_; }
     size_t stored() const { return stored_; }
     uint64_t replaced() const { return replaced_; }
+    int best() const { return best_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -124,8 +146,14 @@ private:
     struct Free { void operator()(uint64_t* p) const { std::free(p); } };
     std::unique_ptr<uint64_t[], Free> table_;
     size_t mask_, stored_ = 0;
-    bool stop_ = false;
+    int best_ = 0;  // the most cards on the foundations in any position searched
+    bool stop_ = false, hard_stop_ = false;
     const char* reason_ = "";
+    uint64_t salt_ = 0;     // mixed into every key: each phase has a cache of its own (a stale entry is only replaced)
+    uint64_t rng_ = 0;      // nonzero: this phase orders the moves at random
+    int draw_bias_ = 0;     // a random phase: how much later than a play the draw tends to come (0..255)
+    uint64_t phase_nodes_ = 0;
+    std::chrono::steady_clock::time_point phase_deadline_;
     std::vector<Step> path_;
 
     // ------------------------------------------------------------ the cache
@@ -144,7 +172,7 @@ private:
         uint64_t k = 0;
         for (int i = 0; i < CORNERS; i++) k = k << 5 | piles[i];
         h = mix(h ^ (k << 16 | uint64_t(p.ace) << 8 | p.cursor));
-        return h | 1;  // 0 marks an empty slot
+        return (h ^ salt_) | 1;  // 0 marks an empty slot
     }
 
     // True if the position is new (and now stored, maybe in place of an older entry).
@@ -163,12 +191,24 @@ private:
     }
 
     bool out_of_budget() {
-        if (++nodes_ > node_limit_) { stop("the node budget ran out"); return true; }
-        if ((nodes_ & 1023) == 0 && std::chrono::steady_clock::now() > deadline_) {
-            stop("the time budget ran out");
-            return true;
+        if (++nodes_ > node_limit_) { stop("the node budget ran out"); hard_stop_ = true; return true; }
+        if (nodes_ > phase_nodes_) { stop("the node budget ran out"); return true; }
+        if ((nodes_ & 1023) == 0) {
+            const auto now = std::chrono::steady_clock::now();
+            if (now > deadline_) hard_stop_ = true;
+            if (now > phase_deadline_) { stop("the time budget ran out"); return true; }
         }
         return false;
+    }
+
+    // A random phase: every move gets a random priority, the draw shifted later by the phase's bias.
+    void shuffle(Move* moves, int n) {
+        for (int i = 0; i < n; i++) {
+            rng_ = rng_ * 6364136223846793005ULL + 1442695040888963407ULL;
+            const int r = int(rng_ >> 56);
+            moves[i].prio = uint8_t(moves[i].kind == K_DRAW ? std::min(255, r / 2 + draw_bias_) : r / 2);
+        }
+        std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.prio < b.prio; });
     }
     void stop(const char* why) { stop_ = true; reason_ = why; }
 
@@ -290,8 +330,10 @@ private:
 
     bool dfs(const Position& p) {
         if (stop_ || out_of_budget() || !visit(p)) return false;
+        best_ = std::max(best_, p.on_foundations());
         Move moves[WINGS * (CORNERS + 1) + CORNERS + CORNERS + 2];
         const int n = moves_of(p, moves);
+        if (rng_) shuffle(moves, n);
         for (int i = 0; i < n; i++) {
             Position child = p;
             play(child, moves[i]);
@@ -305,10 +347,11 @@ private:
 };
 
 py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, const std::vector<int>& wings,
-               const std::vector<int>& kings, int ace, int last, uint64_t node_limit, double seconds, int table_bits) {
+               const std::vector<int>& kings, int ace, int last, uint64_t node_limit, double seconds, int table_bits,
+               const std::vector<std::pair<double, int>>& phases) {
     auto rank_ok = [](int r) { return r >= 0 && r <= KING; };
     if (wings.size() != WINGS || kings.size() != CORNERS || stock.size() + talon.size() > MAX_TALON ||
-        ace < 1 || ace > ACE_PILE || last < -1 || last >= CORNERS || table_bits < 10 || table_bits > 30 ||
+        ace < 1 || ace > ACE_PILE || last < -1 || last >= CORNERS || table_bits < 10 || table_bits > 30 || phases.empty() ||
         !std::all_of(wings.begin(), wings.end(), rank_ok) ||
         !std::all_of(stock.begin(), stock.end(), [](int r) { return r >= 1 && r <= KING; }) ||
         !std::all_of(talon.begin(), talon.end(), [](int r) { return r >= 1 && r <= KING; }) ||
@@ -324,16 +367,18 @@ py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, con
     int verdict;
     std::vector<std::tuple<int, int, int>> line;
     uint64_t nodes, replaced;
+    int best;
     size_t stored;
     std::string reason;
     {
         py::gil_scoped_release release;
         Search search(stock, root, node_limit, seconds, table_bits);
-        verdict = search.run();
+        verdict = search.run(phases);
         if (verdict == WON) line = search.line();
         nodes = search.nodes();
         stored = search.stored();
         replaced = search.replaced();
+        best = search.best();
         reason = search.reason();
     }
     py::dict out;
@@ -342,6 +387,7 @@ py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, con
     out["nodes"] = nodes;
     out["stored"] = stored;
     out["replaced"] = replaced;
+    out["best"] = best;
     out["reason"] = reason;
     return out;
 }
@@ -351,5 +397,6 @@ py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, con
 PYBIND11_MODULE(_mill, m) {
     m.doc() = "Thoughtful Mill search over ranks (C++ core of cardgames.solvers.solitaire.mill).";
     m.def("solve", &solve, py::arg("stock"), py::arg("talon"), py::arg("wings"), py::arg("kings"), py::arg("ace"),
-          py::arg("last"), py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"));
+          py::arg("last"), py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
+          py::arg("phases") = std::vector<std::pair<double, int>>{{1.0, 0}});
 }
