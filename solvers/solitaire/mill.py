@@ -22,18 +22,24 @@ from .base import Budget, Solution, Verdict
 
 WING_ACE, WING_KING, TALON_ACE, TALON_KING, DRAW, TRANSFER = range(6)
 Phases = tuple[tuple[float, int], ...]
-EXACT_ONLY: Phases = ((1.0, 0),)
+EXACT_ONLY: Phases = ((1.0, -1),)
+PLAIN = -1
+"""The draw bias of a phase in the plain order (plays onto the ace pile, the king piles, transfers, the draw)."""
+FIRST_SHARE = 0.1
 RESTARTS = 1000
-"""Restarts in random order before the plain search (each a thousandth of half the budget: a few thousand
+"""Restarts in random order after the first plain phase (each a thousandth of half the budget: a few thousand
 positions at 2 s)."""
 RESTART_SHARE = 0.5
 DRAW_BIAS = 32
 """A restart's moves get random priorities 0..127, the draw 32 later: it comes after most plays, not all."""
-PHASES: Phases = (*(((index + 1) * RESTART_SHARE / RESTARTS, DRAW_BIAS) for index in range(RESTARTS)), (1.0, 0))
-"""(share of the budget at which the phase ends, draw bias): restarts in random order, each with a cache of its
-own, find wins the depth-first order misses (it backtracks over the last moves, while a deal is decided by its
-first draws); a restart that runs to its end has searched every move, so its loss is a proof like the plain
-search's, which has the rest of the budget."""
+PHASES: Phases = ((FIRST_SHARE, PLAIN),
+                  *((FIRST_SHARE + (index + 1) * RESTART_SHARE / RESTARTS, DRAW_BIAS) for index in range(RESTARTS)),
+                  (1.0, PLAIN))
+"""(share of the budget at which the phase ends, draw bias): the plain search (which decides positions late in a
+game at once), restarts in random order, each with a cache of its own, that find wins the depth-first order
+misses (it backtracks over the last moves, while a deal is decided by its early draws), and the plain search
+again with the rest of the budget.  Every phase searches every move (only the order changes), so any phase
+that runs to its end without a win proves the loss."""
 VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 
 

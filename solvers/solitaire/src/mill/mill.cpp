@@ -11,8 +11,9 @@
 // Folding (exact): the wings are interchangeable (every rule reads the wing's card, never its place; a
 // refill goes back into the same wing), so the key holds them as a multiset; the king piles are
 // interchangeable but for the transfer marker and the corner order (empty corners are the last ones, so the
-// multiset of lengths names the next empty corner), so the key holds the sorted (length, marked) pairs.  Two
-// wing cards of the same rank played to the same pile give the same folded position: one move is searched.
+// multiset of lengths names the next empty corner), so the key holds the sorted (length, marked) pairs; once
+// the stock is empty the wings and the talon's top are one window (see key()).  Two cards of the same rank
+// played to the same pile from that multiset give the same folded position: one move is searched.
 //
 // The cache may forget positions (four-way buckets, the oldest entry replaced): the search stays exact
 // because every move strictly increases 2 * (cards on the foundations) + (cards on the ace pile) + (stock
@@ -110,7 +111,7 @@ public:
         for (size_t i = 0; i < phases.size(); i++) {
             const bool last = i + 1 == phases.size();
             const auto [share, draw_bias] = phases[i];
-            rng_ = last ? 0 : mix(i + 1);
+            rng_ = last || draw_bias < 0 ? 0 : mix(i + 1);  // a negative bias: the plain order
             draw_bias_ = draw_bias;
             phase_nodes_ = last ? limit : uint64_t(share * double(limit));
             phase_deadline_ = last ? deadline_ : start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -151,23 +152,32 @@ private:
     const char* reason_ = "";
     uint64_t salt_ = 0;     // mixed into every key: each phase has a cache of its own (a stale entry is only replaced)
     uint64_t rng_ = 0;      // nonzero: this phase orders the moves at random
-    int draw_bias_ = 0;     // a random phase: how much later than a play the draw tends to come (0..255)
+    int draw_bias_ = 0;     // a random phase: how much later than a play the draw tends to come (0..128)
     uint64_t phase_nodes_ = 0;
     std::chrono::steady_clock::time_point phase_deadline_;
     std::vector<Step> path_;
 
     // ------------------------------------------------------------ the cache
 
+    // Once the stock is empty the talon's top and the wings are one window: playing any of them brings the
+    // card under the top into play (into the emptied wing, or as the new top), and every rule reads the
+    // window's ranks only; so there the key holds the window (wings and top) as one multiset and the talon
+    // below the top.
     uint64_t key(const Position& p) const {
-        uint8_t wings[WINGS];
-        std::copy(p.wing, p.wing + WINGS, wings);
-        std::sort(wings, wings + WINGS);
+        uint8_t window[WINGS + 1];
+        std::copy(p.wing, p.wing + WINGS, window);
+        int n = WINGS;
+        uint64_t h = p.talon_hash[p.talon_len];
+        if (p.cursor == stock_.size()) {
+            window[n++] = uint8_t(p.talon_top());
+            h = p.talon_hash[p.talon_len ? p.talon_len - 1 : 0] ^ 0xE4D7ULL;
+        }
+        std::sort(window, window + n);
         uint16_t piles[CORNERS];
         for (int k = 0; k < CORNERS; k++) piles[k] = uint16_t(p.kings[k] << 1 | (k == p.last));
         std::sort(piles, piles + CORNERS);
-        uint64_t h = p.talon_hash[p.talon_len];
         uint64_t w = 0;
-        for (int i = 0; i < WINGS; i++) w = w << 4 | wings[i];  // 8 ranks of 4 bits
+        for (int i = 0; i < n; i++) w = w << 4 | window[i];  // up to 9 ranks of 4 bits
         h = mix(h ^ w);
         uint64_t k = 0;
         for (int i = 0; i < CORNERS; i++) k = k << 5 | piles[i];
@@ -292,7 +302,9 @@ private:
             seen |= uint16_t(1 << rank);
             targets(rank, i);
         }
-        if (p.talon_len) targets(p.talon_top(), -1);
+        // The stock empty, the talon's top and a wing card of one rank give the same folded position (see key()).
+        const bool window = p.cursor == stock_.size();
+        if (p.talon_len && !(window && (seen >> p.talon_top() & 1))) targets(p.talon_top(), -1);
         for (int k = 0; k < CORNERS; k++)
             if (transfer_legal(p, k)) out[n++] = {K_TRANSFER, -1, int8_t(k), 2};
         if (p.cursor < stock_.size()) out[n++] = {K_DRAW, -1, -1, 3};
