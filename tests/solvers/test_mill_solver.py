@@ -1,0 +1,124 @@
+"""The Mill's C++ search (``solitaire.mill``, issue 18) against the generic search over the game's own rules (its
+cross-check, ``method="generic"``): the same verdict wherever both decide, on positions late in random games
+(stock left, and stock gone: the window fold) and around the winning lines of whole deals; the phases agree
+with the plain phase alone; its lines replay through the rules engine (``solve`` replays every line).
+
+Budgets here are node counts where the C++ search is compared with itself, so those runs are the same on any
+machine."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from solitaire_helpers import played_into
+
+from cardgames.games.mill import Phase
+from cardgames.games.registry import find_game
+from cardgames.solvers import solitaire
+from cardgames.solvers.solitaire import Budget, Verdict, mill, new_state, solve
+
+GAME = find_game("mill")
+BUDGET = Budget(seconds=1.5)
+NODES = Budget(seconds=120.0, nodes=300_000)
+
+
+def _drawn_out(state: Any, rng: random.Random, plays_after: int) -> Any:
+    """``state`` with its stock drawn (a king to its corner), then up to ``plays_after`` random plays: positions
+    with the stock empty, where the wings and the talon's top are one window."""
+    while state.layout.stock and not GAME.is_terminal(state):
+        state = GAME.apply(state, GAME.parse_move("draw"))
+    return played_into("mill", state, plays_after, rng) if not GAME.is_terminal(state) else state
+
+
+def _late_states(count: int, seed: int) -> list[Any]:
+    """Positions late in random games, half of them with the stock drawn out."""
+    rng = random.Random(seed)
+    states: list[Any] = []
+    while len(states) < count:
+        state = new_state("mill", seed=rng.randrange(10**6))
+        if len(states) % 2:
+            state = _drawn_out(state, rng, rng.randrange(0, 30))
+        else:
+            state = played_into("mill", state, rng.randrange(60, 200), rng)
+        if not GAME.is_terminal(state):
+            states.append(state)
+    return states
+
+
+def _around_a_win(seed: int, count: int) -> list[Any]:
+    """Positions on a whole deal's winning line (late in it) and a few random moves off it: wins and losses."""
+    root = new_state("mill", seed=seed)
+    solution = solve("mill", root, Budget(seconds=20.0))
+    assert solution.verdict is Verdict.WON, (seed, solution)
+    rng = random.Random(seed)
+    line = [root]
+    for move_id in solution.moves[:-1]:
+        line.append(GAME.apply(line[-1], GAME.parse_move(move_id)))
+    states = []
+    for _ in range(count):
+        state = line[rng.randrange(max(0, len(line) - 40), len(line))]
+        states.append(played_into("mill", state, rng.randrange(0, 4), rng))
+    return [state for state in states if not GAME.is_terminal(state)]
+
+
+def _agree(states: list[Any]) -> list[Verdict]:
+    verdicts = []
+    for state in states:
+        fast = solve("mill", state, BUDGET)
+        generic = solve("mill", state, BUDGET, "generic")
+        if Verdict.BUDGET_EXCEEDED in (fast.verdict, generic.verdict):
+            continue
+        assert fast.verdict is generic.verdict, (fast, generic)
+        assert fast.method == "mill-dfs" and generic.method == "search"
+        verdicts.append(fast.verdict)
+    return verdicts
+
+
+def test_the_core_and_the_generic_search_agree_late_in_random_games() -> None:
+    states = _late_states(24, seed=5)
+    assert sum(not state.layout.stock for state in states) >= 10
+    verdicts = _agree(states)
+    assert len(verdicts) >= 12, verdicts
+
+
+def test_the_core_and_the_generic_search_agree_around_winning_lines() -> None:
+    verdicts = _agree(_around_a_win(0, 16))
+    assert len(verdicts) >= 8 and Verdict.WON in verdicts and Verdict.LOST in verdicts, verdicts
+
+
+def test_the_phases_agree_with_the_plain_search_alone() -> None:
+    """The restarts in random order change the order of the moves only: where both decide, the same verdict."""
+    agreed = 0
+    for state in [*_late_states(12, seed=9), *_around_a_win(0, 6)]:
+        phased = mill.solve(state, NODES)
+        plain = mill.solve(state, NODES, phases=mill.EXACT_ONLY)
+        if phased.verdict is Verdict.WON:
+            solitaire.replay(GAME, state, phased.moves)
+        if Verdict.BUDGET_EXCEEDED in (phased.verdict, plain.verdict):
+            continue
+        assert phased.verdict is plain.verdict
+        agreed += 1
+    assert agreed >= 10, agreed
+
+
+def test_a_whole_deal_is_won_and_replayed() -> None:
+    """Seed 0 is won from the deal within seconds (the line is replayed by ``solve``; here once more)."""
+    state = new_state("mill", seed=0)
+    solution = solve("mill", state, Budget(seconds=20.0))
+    assert solution.verdict is Verdict.WON and solution.method == "mill-dfs"
+    assert solitaire.replay(GAME, state, solution.moves).phase is Phase.OVER
+
+
+@pytest.mark.parametrize("options", [{"refill": "choice"}, {"forced_kings": "false"}])
+def test_other_options_are_searched_by_the_generic_solver(options: dict[str, str]) -> None:
+    state = new_state("mill", options, seed=1)
+    assert not mill.handles(state)
+    assert solve("mill", state, Budget(seconds=0.2)).method == "search"
+
+
+def test_the_node_budget_is_kept() -> None:
+    solution = mill.solve(new_state("mill", seed=3), Budget(seconds=60.0, nodes=5_000))
+    assert solution.verdict is Verdict.BUDGET_EXCEEDED and solution.nodes <= 5_001
+    assert "node budget" in solution.note
