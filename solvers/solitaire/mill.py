@@ -31,7 +31,8 @@ RESTARTS = 1000
 positions at 2 s)."""
 RESTART_SHARE = 0.5
 DRAW_BIAS = 32
-"""A restart's moves get random priorities 0..127, the draw 32 later: it comes after most plays, not all."""
+"""A restart's moves get random priorities 0..127 (plays onto the ace pile 0..63), the draw 32 later: it comes after
+most plays, not all."""
 PHASES: Phases = ((FIRST_SHARE, PLAIN),
                   *((FIRST_SHARE + (index + 1) * RESTART_SHARE / RESTARTS, DRAW_BIAS) for index in range(RESTARTS)),
                   (1.0, PLAIN))

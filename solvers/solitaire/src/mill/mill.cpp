@@ -211,12 +211,15 @@ private:
         return false;
     }
 
-    // A random phase: every move gets a random priority, the draw shifted later by the phase's bias.
+    // A random phase: every move gets a random priority (0..127), a play onto the ace pile a smaller one
+    // (0..63: the ace pile is the one pile all ranks feed in turn, so its plays tend to come first; on seeds
+    // 20-79 at 2 s this won 25 deals against 20 with all plays alike), the draw shifted later by the bias.
     void shuffle(Move* moves, int n) {
         for (int i = 0; i < n; i++) {
             rng_ = rng_ * 6364136223846793005ULL + 1442695040888963407ULL;
             const int r = int(rng_ >> 56);
-            moves[i].prio = uint8_t(moves[i].kind == K_DRAW ? std::min(255, r / 2 + draw_bias_) : r / 2);
+            const bool ace = moves[i].kind == K_PLAY && moves[i].pile < 0;
+            moves[i].prio = uint8_t(moves[i].kind == K_DRAW ? std::min(255, r / 2 + draw_bias_) : ace ? r / 4 : r / 2);
         }
         std::stable_sort(moves, moves + n, [](const Move& a, const Move& b) { return a.prio < b.prio; });
     }
