@@ -6,9 +6,11 @@ talon as a stack, the wings, the ace pile's length, the king piles' lengths and 
 the game's rules (its own move generator, mirroring :mod:`cardgames.games.mill`), keys positions by the folded
 position (wings and king piles as multisets) and searches every move, so an exhausted search proves the loss;
 two wing cards of one rank onto one pile, or one card onto either of two equal unmarked king piles, give the
-same folded position and are searched once.  Its line names real wings and piles, and
-:func:`~cardgames.solvers.solitaire.solve` replays it through the rules engine.  The other options (the
-player's refill choice, kings by choice) are searched by the generic solver.
+same folded position and are searched once.  Once the stock is empty the wings and the talon's top are one
+window (one multiset in the key), and a window card the ace pile wants is played without branching while
+every king pile is complete or wants a rank at least two below it (the proof is in the C++ source).  Its line
+names real wings and piles, and :func:`~cardgames.solvers.solitaire.solve` replays it through the rules
+engine.  The other options (the player's refill choice, kings by choice) are searched by the generic solver.
 """
 
 from __future__ import annotations
@@ -51,20 +53,23 @@ def handles(state: Any) -> bool:
     return bool(state.options.refill == "talon" and state.options.forced_kings and state.phase is Phase.PLAY)
 
 
-def solve(state: Any, budget: Budget, phases: Phases | None = None) -> Solution:
+def solve(state: Any, budget: Budget, phases: Phases | None = None, safe_moves: bool = True) -> Solution:
+    """Search ``state`` (default options, phase PLAY); ``safe_moves=False`` searches the safe ace-pile plays'
+    alternatives too (the tests compare)."""
     layout = state.layout
     result = _mill.solve(
         stock=_ranks(layout.stock), talon=_ranks(layout.waste),
         wings=[RANK[wing.cards[0].code] if wing.cards else 0 for wing in state.wings],
         kings=[len(pile.cards) for pile in state.kings], ace=len(layout.foundations[0].cards),
         last=state.last_transfer, node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
-        phases=PHASES if phases is None else phases,
+        phases=PHASES if phases is None else phases, safe_moves=safe_moves,
     )
     verdict = VERDICTS[result["verdict"]]
     moves = tuple(move_id(*step) for step in result["line"]) if verdict is Verdict.WON else ()
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="mill-dfs", note=note,
-                    stats={"stored": result["stored"], "replaced": result["replaced"], "best": result["best"]})
+                    stats={"stored": result["stored"], "replaced": result["replaced"], "best": result["best"],
+                           "safe_plays": result["safe"]})
 
 
 def _ranks(cards: Any) -> list[int]:

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from solitaire_helpers import played_into
+from test_solitaire_losses import reduced_deals
 
 from cardgames.games.mill import Phase
 from cardgames.games.registry import find_game
@@ -122,3 +123,22 @@ def test_the_node_budget_is_kept() -> None:
     solution = mill.solve(new_state("mill", seed=3), Budget(seconds=60.0, nodes=5_000))
     assert solution.verdict is Verdict.BUDGET_EXCEEDED and solution.nodes <= 5_001
     assert "node budget" in solution.note
+
+
+def test_the_safe_ace_plays_keep_the_verdict() -> None:
+    """Once the stock is empty a window card the ace pile wants goes up without branching while every king pile is
+    complete or wants a rank two below (proof in ``mill.cpp``): against the search without it, the same verdicts,
+    with the rule used on some positions and never more nodes in all."""
+    agreed = used = safe_nodes = plain_nodes = 0
+    for state in [*_late_states(30, seed=11), *reduced_deals("mill", {}, 6)]:
+        safe = mill.solve(state, NODES, phases=mill.EXACT_ONLY)
+        plain = mill.solve(state, NODES, phases=mill.EXACT_ONLY, safe_moves=False)
+        if Verdict.BUDGET_EXCEEDED in (safe.verdict, plain.verdict):
+            continue
+        assert safe.verdict is plain.verdict
+        agreed += 1
+        used += safe.stats["safe_plays"] > 0
+        safe_nodes += safe.nodes
+        plain_nodes += plain.nodes
+    assert agreed >= 12 and used >= 1, (agreed, used)
+    assert safe_nodes <= plain_nodes

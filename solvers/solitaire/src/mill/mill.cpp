@@ -88,8 +88,9 @@ enum Kind : int8_t { K_PLAY = 0, K_DRAW = 1, K_TRANSFER = 2 };
 
 class Search {
 public:
-    Search(std::vector<int> stock, const Position& root, uint64_t node_limit, double seconds, int table_bits)
-        : stock_(std::move(stock)), root_(root), node_limit_(node_limit) {
+    Search(std::vector<int> stock, const Position& root, uint64_t node_limit, double seconds, int table_bits,
+           bool safe_moves)
+        : stock_(std::move(stock)), root_(root), safe_moves_(safe_moves), node_limit_(node_limit) {
         deadline_ = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
         const size_t slots = size_t(1) << table_bits;
@@ -135,6 +136,7 @@ public:
     size_t stored() const { return stored_; }
     uint64_t replaced() const { return replaced_; }
     int best() const { return best_; }
+    uint64_t safe_played() const { return safe_played_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -142,7 +144,8 @@ private:
 
     std::vector<int> stock_;
     Position root_;
-    uint64_t node_limit_, nodes_ = 0, replaced_ = 0;
+    bool safe_moves_;
+    uint64_t node_limit_, nodes_ = 0, replaced_ = 0, safe_played_ = 0;
     std::chrono::steady_clock::time_point deadline_;
     struct Free { void operator()(uint64_t* p) const { std::free(p); } };
     std::unique_ptr<uint64_t[], Free> table_;
@@ -343,12 +346,40 @@ private:
 
     // ------------------------------------------------------------ the search
 
+    // A safe play, searched alone: once the stock is empty, a window card of the rank a the ace pile wants,
+    // while every king pile is complete or wants a rank at most a - 2.
+    // Proof.  Take a winning line L from here and its first card onto the ace pile, at step j; it is of rank
+    // a.  Before j no card goes on the ace pile, so there is no transfer and every step is a play onto a king
+    // pile; a king pile's wanted rank only falls as cards go on it, so all of them stay at most a - 2: no
+    // card of rank a is played before j, and the card at j is not a transfer (a transfer's card tops its pile
+    // at one above the rank the pile wants, at most a - 1).  So the card at j, Z, is a window card of rank a
+    // (from the window at the start or revealed later).  Play X, our window card of rank a, first, then L's
+    // plays 1..j-1: with the stock empty every play brings the next talon card into the window whichever
+    // card it was, so the window before each of them holds L's window then, less X, plus one card revealed
+    // earlier; X is not among those plays (they are all of ranks below a), so each is still in the window and
+    // fits its pile (the piles are L's).  After them the removed cards are L's with X for Z, same rank, and
+    // the same cards revealed: the same folded position (the marker cleared in both), and L goes on from there.
+    bool keep_only_a_safe_ace_play(const Position& p, Move* moves, int& n) const {
+        const int ace = p.ace_wants();
+        if (p.cursor < stock_.size() || !ace) return false;
+        for (int k = 0; k < CORNERS; k++)
+            if (p.kings[k] != KING_PILE && (p.kings[k] == 0 || p.king_wants(k) > ace - 2)) return false;
+        for (int i = 0; i < n; i++) {
+            if (moves[i].kind != K_PLAY || moves[i].pile >= 0) continue;
+            moves[0] = moves[i];
+            n = 1;
+            return true;
+        }
+        return false;
+    }
+
     bool dfs(const Position& p) {
         if (stop_ || out_of_budget() || !visit(p)) return false;
         best_ = std::max(best_, p.on_foundations());
         Move moves[WINGS * (CORNERS + 1) + CORNERS + CORNERS + 2];
-        const int n = moves_of(p, moves);
-        if (rng_) shuffle(moves, n);
+        int n = moves_of(p, moves);
+        if (safe_moves_ && keep_only_a_safe_ace_play(p, moves, n)) safe_played_++;
+        else if (rng_) shuffle(moves, n);
         for (int i = 0; i < n; i++) {
             Position child = p;
             play(child, moves[i]);
@@ -363,7 +394,7 @@ private:
 
 py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, const std::vector<int>& wings,
                const std::vector<int>& kings, int ace, int last, uint64_t node_limit, double seconds, int table_bits,
-               const std::vector<std::pair<double, int>>& phases) {
+               const std::vector<std::pair<double, int>>& phases, bool safe_moves) {
     auto rank_ok = [](int r) { return r >= 0 && r <= KING; };
     if (wings.size() != WINGS || kings.size() != CORNERS || stock.size() + talon.size() > MAX_TALON ||
         ace < 1 || ace > ACE_PILE || last < -1 || last >= CORNERS || table_bits < 10 || table_bits > 30 || phases.empty() ||
@@ -381,19 +412,20 @@ py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, con
     for (int r : talon) root.push_talon(r);
     int verdict;
     std::vector<std::tuple<int, int, int>> line;
-    uint64_t nodes, replaced;
+    uint64_t nodes, replaced, safe_played;
     int best;
     size_t stored;
     std::string reason;
     {
         py::gil_scoped_release release;
-        Search search(stock, root, node_limit, seconds, table_bits);
+        Search search(stock, root, node_limit, seconds, table_bits, safe_moves);
         verdict = search.run(phases);
         if (verdict == WON) line = search.line();
         nodes = search.nodes();
         stored = search.stored();
         replaced = search.replaced();
         best = search.best();
+        safe_played = search.safe_played();
         reason = search.reason();
     }
     py::dict out;
@@ -403,6 +435,7 @@ py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, con
     out["stored"] = stored;
     out["replaced"] = replaced;
     out["best"] = best;
+    out["safe"] = safe_played;
     out["reason"] = reason;
     return out;
 }
@@ -413,5 +446,5 @@ PYBIND11_MODULE(_mill, m) {
     m.doc() = "Thoughtful Mill search over ranks (C++ core of cardgames.solvers.solitaire.mill).";
     m.def("solve", &solve, py::arg("stock"), py::arg("talon"), py::arg("wings"), py::arg("kings"), py::arg("ace"),
           py::arg("last"), py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
-          py::arg("phases") = std::vector<std::pair<double, int>>{{1.0, 0}});
+          py::arg("phases") = std::vector<std::pair<double, int>>{{1.0, -1}}, py::arg("safe_moves") = true);
 }
