@@ -13,7 +13,8 @@
 // interchangeable but for the transfer marker and the corner order (empty corners are the last ones, so the
 // multiset of lengths names the next empty corner), so the key holds the sorted (length, marked) pairs; once
 // the stock is empty the wings and the talon's top are one window (see key()).  Two cards of the same rank
-// played to the same pile from that multiset give the same folded position: one move is searched.
+// played to the same pile from that multiset give the same folded position: one move is searched.  One safe
+// play is searched alone (keep_only_a_safe_ace_play, with its proof).
 //
 // The cache may forget positions (four-way buckets, the oldest entry replaced): the search stays exact
 // because every move strictly increases 2 * (cards on the foundations) + (cards on the ace pile) + (stock
