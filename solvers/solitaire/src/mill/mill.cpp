@@ -397,7 +397,7 @@ py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, con
                const std::vector<int>& kings, int ace, int last, uint64_t node_limit, double seconds, int table_bits,
                const std::vector<std::pair<double, int>>& phases, bool safe_moves) {
     auto rank_ok = [](int r) { return r >= 0 && r <= KING; };
-    if (wings.size() != WINGS || kings.size() != CORNERS || stock.size() + talon.size() > MAX_TALON ||
+    if (wings.size() != WINGS || kings.size() != CORNERS || stock.size() + talon.size() > size_t(CARDS - 1 - WINGS) ||
         ace < 1 || ace > ACE_PILE || last < -1 || last >= CORNERS || table_bits < 10 || table_bits > 30 || phases.empty() ||
         !std::all_of(wings.begin(), wings.end(), rank_ok) ||
         !std::all_of(stock.begin(), stock.end(), [](int r) { return r >= 1 && r <= KING; }) ||
