@@ -138,6 +138,7 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     base_count_ = (int8_t)R.count_seat;
     if (R.must_head) abstract_ = false;  // what may be played depends on ranks
     if (R.jokers_never_win && !R.tricks_only) abstract_ = false;  // kept as it was: not part of point_floor's proof
+    counted_tricks_ = counted_tricks_objective();
     init_groups();
 }
 
@@ -906,11 +907,20 @@ bool Solver::ab(int target, uint16_t* win) {
     if (nplayed_ == 0) {
         if (target <= 0) return true;
         if (dynamic_ && is_caught()) return false;  // the play ends here, without the end bonus
+        int lowered = 0;
+        uint16_t tops = 0;
+        if (counted_tricks_ && lowered_target(target, &lowered, &tops)) {
+            stats.lowered++;
+            const bool r = ab(lowered, win);
+            win[R.trump] |= tops;
+            return r;
+        }
         rem = remaining_points();
         if (target > rem) return false;
         stats.nodes++;
         if ((stats.nodes & 0xFFF) == 0) check_budget();
         int tl = tricks_left();
+        stats.depth_nodes[tl & 15]++;
         if (tl >= 2) {
             use_tt = true;
             key(ka, kb, kc, own);
@@ -945,8 +955,8 @@ bool Solver::ab(int target, uint16_t* win) {
                 stats.escape_cuts++;
                 return true;
             }
-            if (!R.tricks_only && counted_tricks_objective()) {
-                if (target <= R.end_bonus && never_caught()) {
+            if (!R.tricks_only && counted_tricks_) {
+                if (target <= R.end_bonus && normal_end_sure()) {
                     stats.qt_cuts++;
                     return true;  // win stays empty: the cut rests on suit lengths and flags, both in the key
                 }
@@ -975,6 +985,7 @@ bool Solver::ab(int target, uint16_t* win) {
         const int cut = trick_bound(target, win);
         if (cut >= 0) return cut != 0;
     }
+    if (nplayed_ == 0) stats.depth_expanded[tricks_left() & 15]++;
     const int seat = (leader_ + nplayed_) % n;
     const bool maxnode = R.side[seat] != 0;
     Move mv[64];
@@ -1125,6 +1136,54 @@ bool Solver::never_caught() const {
     if (change_left_ || change_pending_) return false;
     if (R.trump < 0 || R.no_trump_lead_seat < 0) return true;  // is_caught needs both
     return h_[R.no_trump_lead_seat][R.trump] == 0;
+}
+
+// Whether the play surely ends normally, the change still left included (checked after is_caught, so the
+// seat to lead is not caught now).  Strategy: never change but when the no_trump_lead_seat must lead holding
+// only trumps (then a change is his only move: is_caught says he is not caught while it is left, and he leads
+// only after winning a trick, the deal's first lead being this node's); name a suit s != trump that the seat
+// taking the role then holds none of.  Alone (no swap_seat) he holds only old trumps then, so any s will do; with
+// a Banker (swap_seat) the Banker takes the role and a suit he is void in now stays void (cards never enter a
+// hand).  From then on the role's seat holds no trump and nothing changes any more: never_caught.  Before the
+// change no catch happens (is_caught needs no change left).  The proof reads suit lengths and flags only.
+bool Solver::normal_end_sure() const {
+    if (never_caught()) return true;
+    if (!R.trump_change || !change_left_ || change_pending_ || R.trump < 0) return false;
+    if (R.swap_seat < 0) return true;
+    for (int s = 0; s < 4; s++)
+        if (s != R.trump && !h_[R.swap_seat][s]) return true;
+    return false;
+}
+
+// The counted seat's top trumps in sequence (the k highest trumps left are all his; their bits in *bits), once
+// the change is spent (the trump and the counted seat are fixed for the rest of the play).  Each of them is
+// the highest trump of the trick it is played to (every higher trump is his own, and he plays one card a
+// trick), so it wins that trick for the counted seat: a play that ends normally (every card played) is worth
+// at least end_bonus + k.  0 when the change may still come.
+int Solver::counted_top_trumps(uint16_t* bits) const {
+    *bits = 0;
+    if (R.trump < 0 || R.count_seat < 0 || change_left_ || change_pending_) return 0;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
+    const uint16_t mine = h_[R.count_seat][R.trump];
+    int k = 0;
+    for (; all && (mine & (1u << topbit(all))); k++) {
+        *bits |= (uint16_t)(1u << topbit(all));
+        all &= (uint16_t)~(1u << topbit(all));
+    }
+    return k;
+}
+
+// Target lowering at a trick start (counted_tricks_objective with the catch): a line ending in a catch is
+// worth less than end_bonus K (its tricks without the bonus, at most the tricks left < K), a line ending
+// normally at least K + k (counted_top_trumps).  No value lies in [K, K + k), so for K < target <= K + k
+// "value >= target" is "value >= K": the search for K answers, and its table entries serve both.  The
+// equivalence rests on the top trumps' owner: their ranks go into win (relevant for partition search).
+bool Solver::lowered_target(int target, int* lowered, uint16_t* tops) const {
+    if (!R.caught_ends || target <= R.end_bonus) return false;
+    if (target > R.end_bonus + counted_top_trumps(tops)) return false;
+    *lowered = R.end_bonus;
+    return true;
 }
 
 int Solver::drive(int guess) {
