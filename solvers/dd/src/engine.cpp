@@ -961,6 +961,15 @@ bool Solver::ab(int target, uint16_t* win) {
                     return true;  // win stays empty: the cut rests on suit lengths and flags, both in the key
                 }
                 if (!R.side[leader_] && opponents_sure_tricks_cut(target, tl, win)) return false;
+                if (others_top_trumps_cut(target, tl, win)) return false;
+                if (target > R.end_bonus && normal_end_sure()) {
+                    uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
+                    if (R.end_bonus + counted_sure_tricks(qw) >= target) {
+                        for (int su = 0; su < NSUIT; su++) win[su] = qw[su];
+                        stats.qt_cuts++;
+                        return true;
+                    }
+                }
             } else if (R.tricks_only) {
                 uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
                 int qt = quick_tricks(leader_, qw);
@@ -1128,6 +1137,32 @@ bool Solver::opponents_sure_tricks_cut(int target, int tl, uint16_t* win) {
     return true;
 }
 
+// Upper bound at any trick start once the change is spent (the trump and the counted seat fixed): the highest
+// trumps left down to the counted seat's first, c1 > ... > cm, are all the other seats'.  A trick holding one of
+// them is won by another seat (its highest trump is one of them: every higher trump is among them too).  A seat
+// plays one card a trick, so a seat holding j of them needs j different tricks: the counted seat loses at least
+// the largest such j of the tricks left, and the value is at most tl - j + end_bonus (a catch only removes the
+// bonus).  Those trumps are relevant ranks.
+bool Solver::others_top_trumps_cut(int target, int tl, uint16_t* win) {
+    const int T = R.trump, me = R.count_seat;
+    if (change_left_ || change_pending_ || T < 0 || me < 0) return false;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
+    int held[MAXSEATS] = {0, 0, 0, 0, 0, 0}, most = 0;
+    uint16_t bits = 0;
+    for (; all && !(h_[me][T] & (1u << topbit(all))); all &= (uint16_t)~(1u << topbit(all))) {
+        int owner = 0;
+        while (!(h_[owner][T] & (1u << topbit(all)))) owner++;
+        most = std::max(most, ++held[owner]);
+        bits |= (uint16_t)(1u << topbit(all));
+    }
+    if (most == 0 || tl - most + R.end_bonus >= target) return false;
+    for (int su = 0; su < NSUIT; su++) win[su] = 0;
+    win[T] = bits;
+    stats.qt_cuts++;
+    return true;
+}
+
 // Whether the play surely ends normally (earning end_bonus): no change is left or pending, so the trump and
 // the seat that may not lead it stay as they are, and that seat holds no trump; cards never enter a hand, so it
 // never holds only trumps at a lead: no catch.  Tricks add nothing negative, so the value is at least end_bonus.
@@ -1145,13 +1180,81 @@ bool Solver::never_caught() const {
 // taking the role then holds none of.  Alone (no swap_seat) he holds only old trumps then, so any s will do; with
 // a Banker (swap_seat) the Banker takes the role and a suit he is void in now stays void (cards never enter a
 // hand).  From then on the role's seat holds no trump and nothing changes any more: never_caught.  Before the
-// change no catch happens (is_caught needs no change left).  The proof reads suit lengths and flags only.
+// change no catch happens (is_caught needs no change left).  And if that seat holds no trump now, it is never
+// forced (it never holds only trumps: the trump stays while nobody changes), so the change is never needed.
+// The proof reads suit lengths and flags only.
 bool Solver::normal_end_sure() const {
     if (never_caught()) return true;
     if (!R.trump_change || !change_left_ || change_pending_ || R.trump < 0) return false;
-    if (R.swap_seat < 0) return true;
+    if (R.swap_seat < 0 || !h_[R.no_trump_lead_seat][R.trump]) return true;
     for (int s = 0; s < 4; s++)
         if (s != R.trump && !h_[R.swap_seat][s]) return true;
+    return false;
+}
+
+// Lower bound at a trick start led by the counted seat (counted_tricks_objective), once a normal end is sure
+// (normal_end_sure): the seat cashes its own masters of suits it may lead, each suit as many times as every
+// opponent holding a trump follows it (ruff_limit; the partner, free not to trump, discards), as the first loop
+// of quick_tricks counts; a partner holding nothing but trumps would have to ruff (the trick would not count):
+// then nothing is counted.  The seat leads every one of those tricks and does not change, so the trump, the roles
+// and normal_end_sure stay (a void stays a void); the strategy that ends normally then goes on.  So the value is
+// at least end_bonus + qt.  The masters are relevant ranks; the ruffers' lengths are in the key.
+int Solver::counted_quick_tricks(uint16_t* win) const {
+    const int seat = leader_, T = R.trump;
+    if (R.must_trump || !R.follow || seat != R.count_seat) return 0;
+    for (int q = 0; q < R.nseats; q++) {
+        if (h_[q][JOKER]) return 0;  // a joker beats anything
+        if (q == seat || R.side[q] != R.side[seat] || T < 0 || !h_[q][T]) continue;
+        bool other = false;
+        for (int su = 0; su < 4; su++) other = other || (su != T && h_[q][su]);
+        if (!other) return 0;
+    }
+    int qt = 0;
+    for (int su = 0; su < 4; su++) {
+        if (!h_[seat][su] || (su == T && seat == R.no_trump_lead_seat)) continue;
+        uint16_t others = 0;
+        for (int q = 0; q < R.nseats; q++)
+            if (q != seat) others |= h_[q][su];
+        uint16_t masters = others ? (uint16_t)(h_[seat][su] & above(topbit(others))) : h_[seat][su];
+        int cnt = popc(masters);
+        if (cnt && T >= 0 && su != T) cnt = ruff_limit(seat, su, cnt);
+        for (int i = 0; i < cnt; i++) {
+            win[su] |= (uint16_t)(1u << topbit(masters));
+            masters &= (uint16_t)~(1u << topbit(masters));
+        }
+        qt += cnt;
+    }
+    return qt;
+}
+
+// Tricks the counted seat surely wins in a play that ends normally by normal_end_sure's strategy (the caller
+// checks it): its quick tricks at its own lead (counted_quick_tricks), else 1 when it keeps the top trump with
+// the change still left (top_trump_before_change).  The ranks it rests on go into win.
+int Solver::counted_sure_tricks(uint16_t* win) const {
+    const int qt = leader_ == R.count_seat ? counted_quick_tricks(win) : 0;
+    if (qt > 0 || !top_trump_before_change()) return qt;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
+    win[R.trump] |= (uint16_t)(1u << topbit(all));
+    return 1;
+}
+
+// The counted seat, which is the seat that may not lead trumps, holds the highest trump left, the change is still
+// left, and it is not to lead now holding only trumps.  Then with normal_end_sure's strategy (change only when
+// forced) it wins a trick from here: either it is never forced, the trump never changes, every card is played
+// and the top trump wins its trick; or it is forced at a later lead, which it has because it won the trick
+// before (it leads only after winning one, the deal's first lead being this node's, and then not all trumps),
+// a trick it won holding the role (with a Banker the roles swap only at the change).
+bool Solver::top_trump_before_change() const {
+    const int me = R.count_seat, T = R.trump;
+    if (!R.trump_change || !change_left_ || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat)
+        return false;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
+    if (!(h_[me][T] & all) || !(h_[me][T] & (1u << topbit(all)))) return false;
+    if (leader_ != me) return true;
+    for (int su = 0; su < NSUIT; su++)
+        if (su != T && h_[me][su]) return true;
     return false;
 }
 

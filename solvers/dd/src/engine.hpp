@@ -225,6 +225,10 @@ class Solver {
     bool counted_tricks_objective() const;
     bool never_caught() const;
     bool normal_end_sure() const;
+    int counted_quick_tricks(uint16_t* win) const;
+    int counted_sure_tricks(uint16_t* win) const;
+    bool top_trump_before_change() const;
+    bool others_top_trumps_cut(int target, int tl, uint16_t* win);
     int counted_top_trumps(uint16_t* bits) const;
     bool lowered_target(int target, int* lowered, uint16_t* tops) const;
     bool counted_tricks_ = false;  // counted_tricks_objective(), fixed by the rules
