@@ -1299,7 +1299,9 @@ int Solver::drive(int guess) {
     if (R.caught_ends && R.end_bonus > 0 && hi >= R.end_bonus) {
         if (!ab(R.end_bonus, w)) return 0;
         // The tricks the counted seat wins are few against the three or four others: step up from K (each
-        // probe a success but the last) rather than bisect [K, K + tricks left] from its middle.
+        // probe a success but the last) rather than bisect [K, K + tricks left] from its middle (measured: on
+        // the 4-player opening leads of bench/dd_business.py bisection took up to 2.2x the nodes, never fewer
+        // than 0.98x; a failing probe far above the value costs more than the successes it skips).
         lo = R.end_bonus;
         while (lo < hi && ab(lo + 1, w)) lo++;
         return lo;
