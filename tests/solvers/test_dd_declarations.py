@@ -145,3 +145,52 @@ def test_business_bounds_keep_engine_equal_to_reference(block: int) -> None:
         trumpless += not position.change_left and not any(card[1] == position.rules.trump
                                                           for card in position.hands[0])
     assert opponents >= 10 and trumpless >= 3
+
+
+
+def _change_bound_position(seed: int) -> Position:
+    """Endings of three or four cards a hand where the newer business bounds apply: the change still left (alone,
+    or a Banker who may be void in a suit: a sure normal end; the Declarer's own quick tricks at his lead; his
+    top trump worth a trick) or spent, with the Declarer holding the top trumps (the target lowered to the end
+    bonus: no value lies between K and K + k) or the others holding them (tricks he cannot win)."""
+    rng = random.Random(seed)
+    seats = rng.choice((4, 5))
+    hands = _deal(rng, seats, rng.randint(3, 4))
+    banker = rng.choice((None, 1, 2))
+    trump = rng.choice("CDHS")
+    if seed % 3:  # the Declarer takes the trump ace (and the king half of the time) from whoever holds it
+        for card in ("A" + trump, "K" + trump)[: 1 + seed % 4 // 2]:
+            holder = next((seat for seat, hand in enumerate(hands) if card in hand), None)
+            if holder == 0:
+                continue
+            given = next((held for held in hands[0] if held[1] != trump), hands[0][-1])
+            hands[0][hands[0].index(given)] = card
+            if holder is not None:
+                hands[holder][hands[holder].index(card)] = given
+    leader = 0 if rng.random() < 0.6 else rng.randrange(seats)
+    sides = tuple(int(seat in (0, banker)) for seat in range(seats))
+    rules = Rules(seats=seats, sides=sides, trump=trump, rank_order=RANKS, no_trump_lead_seat=0,
+                  trump_change=True, swap_seat=banker, count_seat=0, caught_ends=True)
+    return Position(hands=hands, leader=leader, rules=rules, change_left=seed % 2 == 0,
+                    banked=rng.randint(0, 2))
+
+
+@pytest.mark.parametrize("block", range(2))
+def test_change_left_and_top_trump_bounds_keep_engine_equal_to_reference(block: int) -> None:
+    """The sure normal end with the change left, the Declarer's sure tricks, the target lowered over his top
+    trumps and the others' top trumps change no value nor any move's value."""
+    banker_void = top_trump = lowered = others_top = 0
+    for seed in range(block * 30, block * 30 + 30):
+        position = _change_bound_position(seed)
+        got, want = solve_position(position, tt_mb=1), solve_reference(position)
+        assert (got.value, got.card_values) == (want.value, want.card_values), seed
+        rules, declarer = position.rules, position.hands[0]
+        if position.change_left and rules.swap_seat is not None:
+            held = {card[1] for card in position.hands[rules.swap_seat]}
+            banker_void += any(suit not in held for suit in "CDHS" if suit != rules.trump)
+        trumps = [card for hand in position.hands for card in hand if card[1] == rules.trump]
+        top = max(trumps, key=lambda card: RANKS.index(card[0])) if trumps else None
+        top_trump += position.change_left and top in declarer
+        lowered += not position.change_left and top in declarer
+        others_top += not position.change_left and top is not None and top not in declarer
+    assert banker_void >= 3 and top_trump >= 5 and lowered >= 5 and others_top >= 3

@@ -175,6 +175,7 @@ class Engine {
         d["trick_cuts"] = st.trick_cuts;
         d["escape_cuts"] = st.escape_cuts;
         d["qt2_cuts"] = st.qt2_cuts;
+        d["lowered"] = st.lowered;
         d["depth_nodes"] = std::vector<uint64_t>(st.depth_nodes, st.depth_nodes + 16);
         d["depth_expanded"] = std::vector<uint64_t>(st.depth_expanded, st.depth_expanded + 16);
         d["tt_bytes"] = last_fast_ ? fast_->tt_bytes() : solver_.tt_bytes();

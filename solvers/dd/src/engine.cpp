@@ -138,6 +138,7 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     base_count_ = (int8_t)R.count_seat;
     if (R.must_head) abstract_ = false;  // what may be played depends on ranks
     if (R.jokers_never_win && !R.tricks_only) abstract_ = false;  // kept as it was: not part of point_floor's proof
+    counted_tricks_ = counted_tricks_objective();
     init_groups();
 }
 
@@ -906,11 +907,20 @@ bool Solver::ab(int target, uint16_t* win) {
     if (nplayed_ == 0) {
         if (target <= 0) return true;
         if (dynamic_ && is_caught()) return false;  // the play ends here, without the end bonus
+        int lowered = 0;
+        uint16_t tops = 0;
+        if (counted_tricks_ && lowered_target(target, &lowered, &tops)) {
+            stats.lowered++;
+            const bool r = ab(lowered, win);
+            win[R.trump] |= tops;
+            return r;
+        }
         rem = remaining_points();
         if (target > rem) return false;
         stats.nodes++;
         if ((stats.nodes & 0xFFF) == 0) check_budget();
         int tl = tricks_left();
+        stats.depth_nodes[tl & 15]++;
         if (tl >= 2) {
             use_tt = true;
             key(ka, kb, kc, own);
@@ -945,12 +955,21 @@ bool Solver::ab(int target, uint16_t* win) {
                 stats.escape_cuts++;
                 return true;
             }
-            if (!R.tricks_only && counted_tricks_objective()) {
-                if (target <= R.end_bonus && never_caught()) {
+            if (!R.tricks_only && counted_tricks_) {
+                if (target <= R.end_bonus && normal_end_sure()) {
                     stats.qt_cuts++;
                     return true;  // win stays empty: the cut rests on suit lengths and flags, both in the key
                 }
                 if (!R.side[leader_] && opponents_sure_tricks_cut(target, tl, win)) return false;
+                if (others_top_trumps_cut(target, tl, win)) return false;
+                if (target > R.end_bonus && normal_end_sure()) {
+                    uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
+                    if (R.end_bonus + counted_sure_tricks(qw) >= target) {
+                        for (int su = 0; su < NSUIT; su++) win[su] = qw[su];
+                        stats.qt_cuts++;
+                        return true;
+                    }
+                }
             } else if (R.tricks_only) {
                 uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
                 int qt = quick_tricks(leader_, qw);
@@ -975,6 +994,7 @@ bool Solver::ab(int target, uint16_t* win) {
         const int cut = trick_bound(target, win);
         if (cut >= 0) return cut != 0;
     }
+    if (nplayed_ == 0) stats.depth_expanded[tricks_left() & 15]++;
     const int seat = (leader_ + nplayed_) % n;
     const bool maxnode = R.side[seat] != 0;
     Move mv[64];
@@ -1117,6 +1137,32 @@ bool Solver::opponents_sure_tricks_cut(int target, int tl, uint16_t* win) {
     return true;
 }
 
+// Upper bound at any trick start once the change is spent (the trump and the counted seat fixed): the highest
+// trumps left down to the counted seat's first, c1 > ... > cm, are all the other seats'.  A trick holding one of
+// them is won by another seat (its highest trump is one of them: every higher trump is among them too).  A seat
+// plays one card a trick, so a seat holding j of them needs j different tricks: the counted seat loses at least
+// the largest such j of the tricks left, and the value is at most tl - j + end_bonus (a catch only removes the
+// bonus).  Those trumps are relevant ranks.
+bool Solver::others_top_trumps_cut(int target, int tl, uint16_t* win) {
+    const int T = R.trump, me = R.count_seat;
+    if (change_left_ || change_pending_ || T < 0 || me < 0) return false;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
+    int held[MAXSEATS] = {0, 0, 0, 0, 0, 0}, most = 0;
+    uint16_t bits = 0;
+    for (; all && !(h_[me][T] & (1u << topbit(all))); all &= (uint16_t)~(1u << topbit(all))) {
+        int owner = 0;
+        while (!(h_[owner][T] & (1u << topbit(all)))) owner++;
+        most = std::max(most, ++held[owner]);
+        bits |= (uint16_t)(1u << topbit(all));
+    }
+    if (most == 0 || tl - most + R.end_bonus >= target) return false;
+    for (int su = 0; su < NSUIT; su++) win[su] = 0;
+    win[T] = bits;
+    stats.qt_cuts++;
+    return true;
+}
+
 // Whether the play surely ends normally (earning end_bonus): no change is left or pending, so the trump and
 // the seat that may not lead it stay as they are, and that seat holds no trump; cards never enter a hand, so it
 // never holds only trumps at a lead: no catch.  Tricks add nothing negative, so the value is at least end_bonus.
@@ -1125,6 +1171,122 @@ bool Solver::never_caught() const {
     if (change_left_ || change_pending_) return false;
     if (R.trump < 0 || R.no_trump_lead_seat < 0) return true;  // is_caught needs both
     return h_[R.no_trump_lead_seat][R.trump] == 0;
+}
+
+// Whether the play surely ends normally, the change still left included (checked after is_caught, so the
+// seat to lead is not caught now).  Strategy: never change but when the no_trump_lead_seat must lead holding
+// only trumps (then a change is his only move: is_caught says he is not caught while it is left, and he leads
+// only after winning a trick, the deal's first lead being this node's); name a suit s != trump that the seat
+// taking the role then holds none of.  Alone (no swap_seat) he holds only old trumps then, so any s will do; with
+// a Banker (swap_seat) the Banker takes the role and a suit he is void in now stays void (cards never enter a
+// hand).  From then on the role's seat holds no trump and nothing changes any more: never_caught.  Before the
+// change no catch happens (is_caught needs no change left).  And if that seat holds no trump now, it is never
+// forced (it never holds only trumps: the trump stays while nobody changes), so the change is never needed.
+// The proof reads suit lengths and flags only.
+bool Solver::normal_end_sure() const {
+    if (never_caught()) return true;
+    if (!R.trump_change || !change_left_ || change_pending_ || R.trump < 0) return false;
+    if (R.swap_seat < 0 || !h_[R.no_trump_lead_seat][R.trump]) return true;
+    for (int s = 0; s < 4; s++)
+        if (s != R.trump && !h_[R.swap_seat][s]) return true;
+    return false;
+}
+
+// Lower bound at a trick start led by the counted seat (counted_tricks_objective), once a normal end is sure
+// (normal_end_sure): the seat cashes its own masters of suits it may lead, each suit as many times as every
+// opponent holding a trump follows it (ruff_limit; the partner, free not to trump, discards), as the first loop
+// of quick_tricks counts; a partner holding nothing but trumps would have to ruff (the trick would not count):
+// then nothing is counted.  The seat leads every one of those tricks and does not change, so the trump, the roles
+// and normal_end_sure stay (a void stays a void); the strategy that ends normally then goes on.  So the value is
+// at least end_bonus + qt.  The masters are relevant ranks; the ruffers' lengths are in the key.
+int Solver::counted_quick_tricks(uint16_t* win) const {
+    const int seat = leader_, T = R.trump;
+    if (R.must_trump || !R.follow || seat != R.count_seat) return 0;
+    for (int q = 0; q < R.nseats; q++) {
+        if (h_[q][JOKER]) return 0;  // a joker beats anything
+        if (q == seat || R.side[q] != R.side[seat] || T < 0 || !h_[q][T]) continue;
+        bool other = false;
+        for (int su = 0; su < 4; su++) other = other || (su != T && h_[q][su]);
+        if (!other) return 0;
+    }
+    int qt = 0;
+    for (int su = 0; su < 4; su++) {
+        if (!h_[seat][su] || (su == T && seat == R.no_trump_lead_seat)) continue;
+        uint16_t others = 0;
+        for (int q = 0; q < R.nseats; q++)
+            if (q != seat) others |= h_[q][su];
+        uint16_t masters = others ? (uint16_t)(h_[seat][su] & above(topbit(others))) : h_[seat][su];
+        int cnt = popc(masters);
+        if (cnt && T >= 0 && su != T) cnt = ruff_limit(seat, su, cnt);
+        for (int i = 0; i < cnt; i++) {
+            win[su] |= (uint16_t)(1u << topbit(masters));
+            masters &= (uint16_t)~(1u << topbit(masters));
+        }
+        qt += cnt;
+    }
+    return qt;
+}
+
+// Tricks the counted seat surely wins in a play that ends normally by normal_end_sure's strategy (the caller
+// checks it): its quick tricks at its own lead (counted_quick_tricks), else 1 when it keeps the top trump with
+// the change still left (top_trump_before_change).  The ranks it rests on go into win.
+int Solver::counted_sure_tricks(uint16_t* win) const {
+    const int qt = leader_ == R.count_seat ? counted_quick_tricks(win) : 0;
+    if (qt > 0 || !top_trump_before_change()) return qt;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
+    win[R.trump] |= (uint16_t)(1u << topbit(all));
+    return 1;
+}
+
+// The counted seat, which is the seat that may not lead trumps, holds the highest trump left, the change is still
+// left, and it is not to lead now holding only trumps.  Then with normal_end_sure's strategy (change only when
+// forced) it wins a trick from here: either it is never forced, the trump never changes, every card is played
+// and the top trump wins its trick; or it is forced at a later lead, which it has because it won the trick
+// before (it leads only after winning one, the deal's first lead being this node's, and then not all trumps),
+// a trick it won holding the role (with a Banker the roles swap only at the change).
+bool Solver::top_trump_before_change() const {
+    const int me = R.count_seat, T = R.trump;
+    if (!R.trump_change || !change_left_ || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat)
+        return false;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
+    if (!(h_[me][T] & all) || !(h_[me][T] & (1u << topbit(all)))) return false;
+    if (leader_ != me) return true;
+    for (int su = 0; su < NSUIT; su++)
+        if (su != T && h_[me][su]) return true;
+    return false;
+}
+
+// The counted seat's top trumps in sequence (the k highest trumps left are all his; their bits in *bits), once
+// the change is spent (the trump and the counted seat are fixed for the rest of the play).  Each of them is
+// the highest trump of the trick it is played to (every higher trump is his own, and he plays one card a
+// trick), so it wins that trick for the counted seat: a play that ends normally (every card played) is worth
+// at least end_bonus + k.  0 when the change may still come.
+int Solver::counted_top_trumps(uint16_t* bits) const {
+    *bits = 0;
+    if (R.trump < 0 || R.count_seat < 0 || change_left_ || change_pending_) return 0;
+    uint16_t all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
+    const uint16_t mine = h_[R.count_seat][R.trump];
+    int k = 0;
+    for (; all && (mine & (1u << topbit(all))); k++) {
+        *bits |= (uint16_t)(1u << topbit(all));
+        all &= (uint16_t)~(1u << topbit(all));
+    }
+    return k;
+}
+
+// Target lowering at a trick start (counted_tricks_objective with the catch): a line ending in a catch is
+// worth less than end_bonus K (its tricks without the bonus, at most the tricks left < K), a line ending
+// normally at least K + k (counted_top_trumps).  No value lies in [K, K + k), so for K < target <= K + k
+// "value >= target" is "value >= K": the search for K answers, and its table entries serve both.  The
+// equivalence rests on the top trumps' owner: their ranks go into win (relevant for partition search).
+bool Solver::lowered_target(int target, int* lowered, uint16_t* tops) const {
+    if (!R.caught_ends || target <= R.end_bonus) return false;
+    if (target > R.end_bonus + counted_top_trumps(tops)) return false;
+    *lowered = R.end_bonus;
+    return true;
 }
 
 int Solver::drive(int guess) {
@@ -1137,7 +1299,9 @@ int Solver::drive(int guess) {
     if (R.caught_ends && R.end_bonus > 0 && hi >= R.end_bonus) {
         if (!ab(R.end_bonus, w)) return 0;
         // The tricks the counted seat wins are few against the three or four others: step up from K (each
-        // probe a success but the last) rather than bisect [K, K + tricks left] from its middle.
+        // probe a success but the last) rather than bisect [K, K + tricks left] from its middle (measured: on
+        // the 4-player opening leads of bench/dd_business.py bisection took up to 2.2x the nodes, never fewer
+        // than 0.98x; a failing probe far above the value costs more than the successes it skips).
         lo = R.end_bonus;
         while (lo < hi && ab(lo + 1, w)) lo++;
         return lo;

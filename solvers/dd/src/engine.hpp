@@ -130,6 +130,7 @@ struct Stats {
     uint64_t waste[4] = {}, waste_by_tricks_left[4][14] = {};
     uint64_t waste_total = 0;
 #endif
+    uint64_t lowered = 0;  // business: targets lowered to the end bonus (no value between it and the top trumps)
 };
 
 class TT {
@@ -223,6 +224,14 @@ class Solver {
     int drive(int guess);
     bool counted_tricks_objective() const;
     bool never_caught() const;
+    bool normal_end_sure() const;
+    int counted_quick_tricks(uint16_t* win) const;
+    int counted_sure_tricks(uint16_t* win) const;
+    bool top_trump_before_change() const;
+    bool others_top_trumps_cut(int target, int tl, uint16_t* win);
+    int counted_top_trumps(uint16_t* bits) const;
+    bool lowered_target(int target, int* lowered, uint16_t* tops) const;
+    bool counted_tricks_ = false;  // counted_tricks_objective(), fixed by the rules
     bool opponents_sure_tricks_cut(int target, int tl, uint16_t* win);
     int point_floor(int s, uint16_t all) const;  // top cards of suit s a table entry keeps for their points
     uint64_t point_profile() const;              // hash of every suit's card points in relative rank order
