@@ -102,7 +102,7 @@ def move_text(cmap: _CardMap, kind: int, suit: int, power: int, named: int, pend
 
 
 def solve_special(position: Position, hands: Sequence[Sequence[str]], masks: list[list[int]],
-                  played: list[tuple[int, int, int]], mover: int, tt_mb: float, node_budget: int,
+                  played: list[tuple[int, ...]], mover: int, tt_mb: float, node_budget: int,
                   time_budget: float, values_of_cards: bool) -> PositionResult:
     """Value and move values of a position under declarations, a trump change or a catch."""
     rules = position.rules
