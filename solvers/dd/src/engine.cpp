@@ -696,7 +696,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
     const bool lone = lone_multipack(seat);
     if ((R.must_trump && !lone) || R.void_overtrump || R.count_min_side || (grouped_ && !lone)) return 0;
     for (int q = 0; q < R.nseats; q++)
-        if (q != seat && R.side[q] != me && h_[q][JOKER] && !R.jokers_never_win) return 0;
+        if (q != seat && R.side[q] != me && h_[q][JOKER] && !R.jokers_never_win && !R.joker_names) return 0;
     bool only_trump_mate = false;
     if (T >= 0) {
         for (int q = 0; q < R.nseats; q++) {
@@ -721,6 +721,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
         int cnt = popc(masters);
         if (!cnt) continue;
         if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
+        cnt = joker_limit(seat, s, cnt);
         if (!cnt) continue;
         qt += cnt;
         // the top `cnt` cards of the suit matter
@@ -744,6 +745,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
             int cnt = popc(h_[q][s] & above(topbit(others)));
             if (!cnt) continue;
             if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
+            cnt = joker_limit(seat, s, cnt);
             if (cnt > best) {
                 best = cnt;
                 bs = s;
@@ -772,7 +774,8 @@ bool Solver::trick_decided(const PCard& wc) const {
     const uint16_t over = wc.esuit < 4 ? above(wc.ebit) : 0;
     for (int i = nplayed_; i < R.nseats; i++) {
         const uint16_t* H = h_[(leader_ + i) % R.nseats];
-        if (H[JOKER]) return false;
+        // a joker named as any card goes only to a trick whose led suit its holder lacks (J2)
+        if (H[JOKER] && !(R.joker_names && R.follow && H[led])) return false;
         if (R.follow && H[led]) {
             if (led == wc.esuit && (H[led] & over)) return false;
             continue;
@@ -1410,17 +1413,32 @@ int Solver::gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) cons
 
 // Powers p at which a joker named in suit s starts to beat another card of the trick (named p beats it, named
 // p - 1 does not): c + 1 for an earlier card of power c, c for a card of a seat still to play.  A seat still to
-// play holding a joker may name it anywhere, so then every power is a cut.
+// play holding a joker may name it anywhere, so then every power is a cut, unless that seat holds a card of
+// the led suit (s when the joker leads): it must follow and cannot play its joker to this trick (J2).
 uint16_t Solver::naming_cuts(int s) const {
     uint16_t cuts = 0;
+    const int led = nplayed_ ? trick_[0].esuit : s;
     for (int i = 0; i < nplayed_; i++)
         if (trick_[i].esuit == s && trick_[i].ebit < 15) cuts |= (uint16_t)(1u << (trick_[i].ebit + 1));
     for (int k = nplayed_ + 1; k < R.nseats; k++) {
         const int q = (leader_ + k) % R.nseats;
-        if (h_[q][JOKER]) return 0xFFFF;
+        if (h_[q][JOKER] && !h_[q][led]) return 0xFFFF;
         cuts |= h_[q][s];
     }
     return cuts;
+}
+
+// quick_tricks with jokers named as any card: an opponent holding one beats a master of suit s (any suit, the
+// trump too: named a higher trump) only once void of s (J2: he follows while he can), so of cnt masters cashed
+// in a row at most his length in s are sure, as for a ruffer in ruff_limit.  Without such jokers: cnt.
+int Solver::joker_limit(int seat, int s, int cnt) const {
+    if (!R.joker_names) return cnt;
+    for (int q = 0; q < R.nseats; q++) {
+        if (q == seat || R.side[q] == R.side[seat] || !h_[q][JOKER]) continue;
+        const int l = R.follow ? popc(h_[q][s]) : 0;
+        if (l < cnt) cnt = l;
+    }
+    return cnt;
 }
 
 // Whether two cards of seat's hand in suit s (powers prev > b, no live card between them) play differently

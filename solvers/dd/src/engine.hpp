@@ -281,6 +281,7 @@ class Solver {
     int gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) const;
     uint16_t naming_cuts(int s) const;
     bool named_joker_splits(int seat, int s, int prev, int b) const;
+    int joker_limit(int seat, int s, int cnt) const;
 };
 
 }  // namespace dd
