@@ -156,4 +156,3 @@ def _record(moves: dict[str, int], cmap: _CardMap, move: tuple[int, int, int, in
         if text in moves:
             value = max(value, moves[text]) if maximising else min(value, moves[text])
         moves[text] = value
-
