@@ -7,6 +7,7 @@
     python bench/dd_games.py --games sixty_six --players 2 4
     python bench/dd_games.py --games barbu --deals 10 --budget 10 --cards 13 8   # per contract and hand size
     python bench/dd_games.py --games business --players 4 5 --deals 10 --budget 10 --cards 13 10 8
+    python bench/dd_games.py --games business --players 4 --deals 10 --budget 30 --cards 10 8 --deck 54
 
 Each deal is dealt from a seed and played (exchanges, bids, discards) by a seeded random player up to
 the first lead; every hand is then known, and the position goes through the game's ``trick_play`` and
@@ -23,7 +24,8 @@ gives the median hand size there.  Barbu is solved per contract at the lead of a
 trick with ``--cards`` cards a hand (13: the opening lead; fewer: after random legal play), everybody
 else against the seat to act, each solve stopped after ``--budget`` seconds (counted, not timed).  Business
 (``--games business``, 52 cards) is solved likewise at the lead with ``--cards`` cards a hand (13: the opening
-lead), the Declarer's tricks with the trump change still to come, the Banker's swap and the catch.
+lead), the Declarer's tricks with the trump change still to come, the Banker's swap and the catch; with
+``--deck 54`` both jokers are kept in hands to that lead (deals whose talon holds a joker are skipped).
 """
 
 from __future__ import annotations
@@ -78,39 +80,52 @@ def bezique_lead(game: AnyGame, players: int, seed: int, accepted: bool = True) 
     return None
 
 
-def business_lead(game: AnyGame, players: int, seed: int, cards: int = 13) -> object | None:
+def business_lead(game: AnyGame, players: int, seed: int, cards: int = 13, deck: str = "52") -> object | None:
     """Business's deal 1 (random auction, roles and play; the change kept) at the lead of the trick where the
-    hands hold ``cards`` cards (13: the opening lead), None when the deal ends first."""
-    state: Any = game.new_game(game.spec.build_options({"deck": "52"}), players, seed=seed)
+    hands hold ``cards`` cards (13: the opening lead), None when the deal ends first.  With ``deck`` 54 the
+    jokers are kept in play (never discarded, never played before) and a deal whose talon holds one is None."""
+    state: Any = game.new_game(game.spec.build_options({"deck": deck}), players, seed=seed)
     chooser = Drbg(seed ^ 0xDD)
     while state.deal_number == 1 and not game.is_terminal(state):
         hands = [len(hand.cards) for hand in state.hands]
         if state.phase.name == "PLAY" and not state.trick.cards and max(hands) <= cards:
-            return state
+            return state if deck != "54" or _jokers_held(state) == 2 else None
         ids = [move.id for move in game.legal_moves(state) if move.id != "change"] or ["change"]
+        if deck == "54":
+            ids = [move for move in ids if not move.startswith("joker") and "JK" not in move] or ids
         state = game.play(state, game.parse_move(ids[chooser.randbelow(len(ids))])).state
     return None
 
 
-def run_business(game: AnyGame, players: int, deals: int, seed: int, budget: float, cards: int) -> str:
-    """Business at the lead with ``cards`` cards a hand, each solve stopped after ``budget`` seconds."""
+def _jokers_held(state: Any) -> int:
+    return sum(card.is_joker for hand in state.hands for card in hand.cards)
+
+
+def run_business(game: AnyGame, players: int, deals: int, seed: int, budget: float, cards: int,
+                 deck: str = "52") -> str:
+    """Business at the lead with ``cards`` cards a hand, each solve stopped after ``budget`` seconds (with
+    ``deck`` 54: both jokers still in hands; the line then gives the median CPU time too)."""
     walls: list[float] = []
+    cpus: list[float] = []
     over = tried = 0
     index = seed
     while tried < deals:
-        state = business_lead(game, players, index, cards)
+        state = business_lead(game, players, index, cards, deck)
         index += 1
         if state is None:
             continue
         tried += 1
-        wall = time.perf_counter()
+        wall, cpu = time.perf_counter(), time.process_time()
         try:
             solve_position(position_of(game, state), tt_mb=64, time_budget=budget, values_of_cards=False)
         except SolverBudgetExceeded:
             over += 1
             continue
         walls.append(time.perf_counter() - wall)
+        cpus.append(time.process_time() - cpu)
     median = f"median {statistics.median(walls) * 1e3:9.2f} ms" if walls else "median      -   "
+    if deck == "54":
+        median += f" (CPU {statistics.median(cpus) * 1e3:9.2f} ms), jokers in hands" if cpus else ""
     return (f"business {players}p {cards:2d} cards: {len(walls):3d} solved, {median}; {over} of {tried} over"
             f" {budget:g} s")
 
@@ -230,13 +245,16 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=10.0, help="barbu, bezique, business: seconds per solve")
     parser.add_argument("--cards", nargs="*", type=int, default=[13, 8], help="barbu, business: cards a hand")
+    parser.add_argument("--deck", default="52", choices=("52", "54"),
+                        help="business: 54 keeps both jokers in hands to the solved lead")
     args = parser.parse_args()
     for game_id in args.games:
         game = registry.find_game(game_id)
         if game_id == "business":
             for players in args.players:
                 for cards in args.cards if game.spec.min_players <= players <= game.spec.max_players else ():
-                    print(run_business(game, players, args.deals, args.seed, args.budget, cards), flush=True)
+                    print(run_business(game, players, args.deals, args.seed, args.budget, cards, args.deck),
+                          flush=True)
             continue
         if game_id == "barbu":
             for cards in args.cards:

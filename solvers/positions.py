@@ -90,13 +90,20 @@ def dd_position(position: TrickPosition) -> Position:
     return Position(
         hands=[_texts(hand.cards) for hand in position.hands],
         leader=position.trick.leader,
-        played=tuple(_texts(position.trick.cards)),
+        played=_played_texts(position.trick.cards, () if specials is None else specials.named),
         rules=rules if specials is None else special_rules(rules, specials),
         first_trick=specials is not None and specials.first_trick,
         change_left=specials is not None and specials.change_left,
         change_pending=specials is not None and specials.change_pending,
         banked=0 if specials is None else specials.banked,
     )
+
+
+def _played_texts(cards: tuple[Card, ...], named: tuple[Card, ...]) -> tuple[str, ...]:
+    """The trick's cards as the solver reads them: a joker named as a card with its name ("JK1=QS")."""
+    if not named:
+        return tuple(_texts(cards))
+    return tuple(f"{card}={name}" if card.suit is None else str(card) for card, name in zip(cards, named, strict=True))
 
 
 def special_rules(rules: Rules, specials: PlaySpecials) -> Rules:
@@ -110,6 +117,8 @@ def special_rules(rules: Rules, specials: PlaySpecials) -> Rules:
         count_seat=specials.count_seat,
         caught_ends=specials.caught_ends,
         move_names=dict(specials.move_names),
+        jokers_any_card=specials.jokers_any_card,
+        jokers_never_win=rules.jokers_never_win and not specials.jokers_any_card,
     )
 
 

@@ -14,34 +14,32 @@ Banker names the new trump (``trump:hearts``...; in the NEW_TRUMP phase those ar
 Declarer to lead with nothing but trumps and no change left is caught: the deal ends and scores exactly as
 D = 0 (-(n + P) for the pair), so the value of a catch is minus the tricks the role already won in the deal.
 
-Jokers are still refused: a joker is named as any of the 52 cards (J3), and the engine's jokers are named only
-as the top card of a suit; a lower name (to lose a trick, or to tie a card already played, the earlier then
-winning) is outside its rules, so a position with a joker in a hand or in the trick is FAILED_PRECONDITION.
+Jokers (54 cards, J1-J3, BIZ-9/10) are played as the game plays them: a joker leads only as its holder's last
+card or from a hand of the two jokers, follows only when void of the led suit, and is named as any of the 52
+cards when played (a leading Declarer no trump); it then counts as that card, an equal card played later losing
+to it.  The solver's move values name each joker move by its game id (``joker:JK1:QS``), one entry for every
+naming the game accepts; the engine searches the namings by classes (docs/games/business.md, Double dummy).
 """
 
 from __future__ import annotations
 
-from cardgames.games.core.errors import IllegalMove
 from cardgames.games.mechanics.tricks import PlaySpecials, Trick, TrickPosition
 
-from .moves import CHANGE, NewTrump
+from .moves import CHANGE, NewTrump, PlayJoker
 from .rules import banker_of, trick_rules
-from .state import Phase, State, Trump
+from .state import DECKS, STANDARD, Phase, State, Trump
 
 SUIT_LETTERS = "CDHS"
+JOKERS = tuple(card for card in DECKS[54] if card.is_joker)
 
 
 def trick_play(state: State) -> TrickPosition | None:
-    """The play phase (or the trump to name) for the Declarer's tricks; None outside the play;
-    IllegalMove (FAILED_PRECONDITION) with jokers in play."""
+    """The play phase (or the trump to name) for the Declarer's tricks; None outside the play."""
     trick = state.trick
     if state.phase not in (Phase.PLAY, Phase.NEW_TRUMP) or trick is None or state.declarer is None:
         return None
     if state.trump is None:
         return None
-    if any(card.is_joker for hand in state.hands for card in hand.cards) or trick.cards != state.trick_named:
-        raise IllegalMove("double dummy is not defined with jokers in play: a joker is named as any card (J3), "
-                          "the solver names one only as the top of a suit", rule="DD")
     banker = banker_of(state)
     scoring = tuple(seat in (state.declarer, banker) for seat in range(state.players))
     return TrickPosition(trick_rules(state), state.hands, Trick(trick.leader, trick.cards), scoring, "tricks",
@@ -53,9 +51,21 @@ def _specials(state: State, banker: int | None) -> PlaySpecials:
     pending = state.phase is Phase.NEW_TRUMP
     names = [("change", CHANGE.id)]
     names.extend((f"trump:{SUIT_LETTERS[suit.suit]}", NewTrump(suit).id) for suit in Trump)
+    jokers = _jokers_in_play(state)
+    if jokers:
+        names.extend((f"{joker}={named}", PlayJoker(joker, named).id) for joker in JOKERS for named in STANDARD)
+    trick = state.trick
+    assert trick is not None
     return PlaySpecials(
         trump_change=True, change_left=not state.changed, change_pending=pending,
         first_trick=state.tricks_played == 0,
         swap_seat=banker if not state.changed or pending else None,
         count_seat=state.declarer, caught_ends=True, banked=state.declarer_tricks, move_names=tuple(names),
+        jokers_any_card=jokers, named=state.trick_named if trick.cards != state.trick_named else (),
     )
+
+
+def _jokers_in_play(state: State) -> bool:
+    trick = state.trick
+    in_trick = trick is not None and any(card.is_joker for card in trick.cards)
+    return in_trick or any(card.is_joker for hand in state.hands for card in hand.cards)

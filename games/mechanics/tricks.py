@@ -349,7 +349,10 @@ class PlaySpecials:
       them; ``caught_ends``: that seat, to lead with nothing but trumps and no change left, is caught: the
       play ends and its ``banked`` tricks (won before this position) count as none.
     * ``move_names``: the game's move id for each of the solver's move texts ("declare:QH", "change",
-      "trump:H").
+      "trump:H", "JK1=QS").
+    * ``jokers_any_card`` (business J1-J3, BIZ-9): jokers are named as any card when played (led only as the
+      last card or from the two jokers, played to a led trick only when void); ``named``: the trick's cards
+      as they count (a joker as the card named for it), empty when they count as played.
     """
 
     declarations: tuple[tuple[Suit, int], ...] = ()
@@ -363,6 +366,8 @@ class PlaySpecials:
     caught_ends: bool = False
     banked: int = 0
     move_names: tuple[tuple[str, str], ...] = ()
+    jokers_any_card: bool = False
+    named: tuple[Card, ...] = ()
 
 
 @value

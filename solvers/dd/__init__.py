@@ -129,6 +129,12 @@ class Rules:
         to its leader); a follower may play one only when free to play any card
         (the follow and trump duties do not hold him).  Played, they are written
         "JK1" (not named).
+    jokers_any_card: jokers named as any card of ``rank_order`` when played (business J1-J3), trump game or
+        not: led only as the seat's last card or from a hand of exactly the two jokers (J1), played to a led
+        trick only when void of its suit (J2, never compulsory), named by whoever plays it, a leading
+        ``no_trump_lead_seat`` never as a trump (J3); the joker then is that card for the suit to follow and
+        for the trick's winner, and of two equal cards in a trick the earlier played wins (BIZ-9).  Played,
+        they are written with the named card: "JK1=QS".
     must_head: of the cards a follower may play, he must play one that beats
         the card winning the trick so far when he has one (bezique's play-out);
         not with jokers named at play.
@@ -156,6 +162,7 @@ class Rules:
     repeated_cards: bool = False
     jokers_never_win: bool = False
     must_head: bool = False
+    jokers_any_card: bool = False
     declarations: Mapping[str, int] = field(default_factory=dict)
     declaration_ranks: str = "KQ"
     trump_change: bool = False
@@ -179,12 +186,16 @@ class Rules:
             raise ValueError(f"banned_lead must be one of C D H S or None, not {self.banned_lead!r}")
         if self.last_tricks < 1:
             raise ValueError("last_tricks must be at least 1")
+        if self.jokers_any_card and (self.jokers_never_win or self.must_head or self.repeated_cards
+                                     or self.extra_trumps or self.trump_rank_order is not None):
+            raise ValueError("jokers named as any card keep one rank order, no extra trumps, no repeated cards "
+                             "and no heading")
         self._check_specials()
 
     @property
     def special(self) -> bool:
-        """Declarations, a trump change or a catch: solved by :mod:`.declarations`."""
-        return bool(self.declarations) or self.trump_change or self.caught_ends
+        """Declarations, a trump change, a catch or jokers named as any card: solved by :mod:`.declarations`."""
+        return bool(self.declarations) or self.trump_change or self.caught_ends or self.jokers_any_card
 
     def _check_specials(self) -> None:
         if not set(self.declarations) <= set(SUIT_LETTERS) or len(self.declaration_ranks) != 2:
@@ -223,7 +234,7 @@ class _CardMap:
         extra = list(rules.extra_trumps)
         if self.trump >= 0:
             for j in ("JK1", "JK2"):
-                if j not in extra and not rules.jokers_never_win:
+                if j not in extra and not rules.jokers_never_win and not rules.jokers_any_card:
                     extra.append(j)
             letter = SUIT_LETTERS[self.trump]
             for power, rank in enumerate(trump_order):
@@ -235,7 +246,7 @@ class _CardMap:
                 self.to_sp[card] = (self.trump, base + i)
             if base + len(extra) > 15:
                 raise ValueError("at most 15 cards per suit")
-        if self.trump < 0 or rules.jokers_never_win:
+        if self.trump < 0 or rules.jokers_never_win or rules.jokers_any_card:
             self.to_sp["JK1"] = (4, 0)
             self.to_sp["JK2"] = (4, 1)
         if len(plain) > 15:
@@ -488,12 +499,15 @@ def _engine_budget_error() -> type[Exception]:
     return error
 
 
-def _played(played: Sequence[str], cmap: _CardMap | _Copies) -> list[tuple[int, int, int]]:
-    out = []
+def _played(played: Sequence[str], cmap: _CardMap | _Copies) -> list[tuple[int, ...]]:
+    """The engine's cards on the table: (suit, power, named suit), a joker named as a card also its power."""
+    out: list[tuple[int, ...]] = []
     for text in played:
         card, _, named = _norm(text).partition("=")
         s, p = cmap.sp(card)
-        if s == 4 and cmap.rules.jokers_never_win:  # never named: it stays a card without suit
+        if s == 4 and cmap.rules.jokers_any_card:
+            out.append((4, p, *named_card(cmap, text)))
+        elif s == 4 and cmap.rules.jokers_never_win:  # never named: it stays a card without suit
             out.append((4, p, 4))
         elif s == 4:
             if named not in tuple(SUIT_LETTERS):
@@ -502,6 +516,18 @@ def _played(played: Sequence[str], cmap: _CardMap | _Copies) -> list[tuple[int, 
         else:
             out.append((s, p, s))
     return out
+
+
+def named_card(cmap: _CardMap | _Copies, text: str) -> tuple[int, int]:
+    """(suit, power) of the card a played joker is named as ("JK1=QS": the queen of spades)."""
+    named = _norm(text).partition("=")[2]
+    if not named or named.startswith("JK"):
+        raise ValueError(f"a joker named as a card is written with it, e.g. JK1=QS, not {text!r}")
+    suit = SUIT_LETTERS.find(named[-1:])
+    rank = tuple(cmap.rules.rank_order).index(named[:-1]) if named[:-1] in tuple(cmap.rules.rank_order) else -1
+    if suit < 0 or rank < 0:
+        raise ValueError(f"{text}: {named!r} is not a card of this game's ranks")
+    return suit, rank
 
 
 def _engine_cards(cmap: _CardMap, hands: Sequence[Sequence[str]], played: Sequence[str]) -> _CardMap | _Copies:
@@ -608,7 +634,7 @@ def _total(rules: Rules, cmap: _CardMap, hands: list[list[str]], played: tuple[s
 
 def _card_values(
     eng: _ddcore.Engine, engine_map: _CardMap | _Copies, masks: list[list[int]], leader: int,
-    pl: list[tuple[int, int, int]], convert: Callable[[int], int],
+    pl: list[tuple[int, ...]], convert: Callable[[int], int],
 ) -> dict[str, int]:
     """The value of each legal card of the seat to move (a joker that stands for a card named by its suit)."""
     cards: dict[str, int] = {}

@@ -102,7 +102,7 @@ def move_text(cmap: _CardMap, kind: int, suit: int, power: int, named: int, pend
 
 
 def solve_special(position: Position, hands: Sequence[Sequence[str]], masks: list[list[int]],
-                  played: list[tuple[int, int, int]], mover: int, tt_mb: float, node_budget: int,
+                  played: list[tuple[int, ...]], mover: int, tt_mb: float, node_budget: int,
                   time_budget: float, values_of_cards: bool) -> PositionResult:
     """Value and move values of a position under declarations, a trump change or a catch."""
     rules = position.rules
@@ -110,6 +110,8 @@ def solve_special(position: Position, hands: Sequence[Sequence[str]], masks: lis
     side = counting_sides(rules, mover)
     bonus = end_bonus(rules, len(hands[mover]))
     engine = _special_engine(rules, cmap, side, bonus, tt_mb, node_budget, time_budget)
+    if rules.jokers_any_card and (any(mask[4] for mask in masks) or any(card[0] == 4 for card in played)):
+        engine.set_joker_names((1 << len(tuple(rules.rank_order))) - 1)  # only while a joker is in play
     engine.set_flags(position.first_trick, position.change_left, position.change_pending)
 
     def convert(value: int) -> int:
@@ -121,8 +123,10 @@ def solve_special(position: Position, hands: Sequence[Sequence[str]], masks: lis
         value = convert(engine.flagged_value(masks, position.leader, played))
         moves: dict[str, int] = {}
         if values_of_cards:
-            for kind, suit, _bit, named, cls, raw in engine.move_values(masks, position.leader, played):
+            for kind, suit, _bit, named, cls, names, raw in engine.named_move_values(masks, position.leader, played):
                 _record(moves, cmap, (kind, suit, named, cls), convert(raw), position.change_pending, side[mover])
+                if names:
+                    moves.update(_namings(cmap, suit, named, cls, names, convert(raw)))
     except _engine_budget_error() as exc:
         raise SolverBudgetExceeded(str(exc)) from exc
     total = total_at_stake(rules, cmap, hands, position.played)
@@ -130,10 +134,19 @@ def solve_special(position: Position, hands: Sequence[Sequence[str]], masks: lis
     return PositionResult(naming_seat(position, mover), value, named_moves, total, side)
 
 
+def _namings(cmap: _CardMap, suit: int, named: int, cls: int, names: int, value: int) -> dict[str, int]:
+    """Every joker of the move's class named as every card of its class ("JK1=QS"), all at ``value``."""
+    jokers = [cmap.text(suit, power) for power in range(16) if cls >> power & 1]
+    cards = [cmap.text(named, power) for power in range(16) if names >> power & 1]
+    return {f"{joker}={card}": value for joker in jokers for card in cards}
+
+
 def _record(moves: dict[str, int], cmap: _CardMap, move: tuple[int, int, int, int], value: int, pending: bool,
             maximising: int) -> None:
     """Every card of the move's class at ``value``; a change named by the same side keeps its best naming."""
     kind, suit, named, cls = move
+    if kind == CARD and suit == 4 and cmap.rules.jokers_any_card:
+        return  # a joker named as a card: every naming recorded by _namings
     for power in range(16):
         if kind == CHANGE and power != named:
             continue

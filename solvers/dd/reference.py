@@ -7,20 +7,25 @@ same quantity as :func:`cardgames.solvers.dd.solve_position`'s.
 A hand is a sorted tuple of cards, so a multi-pack deck's copies
 (``Rules.repeated_cards``) are simply cards held twice: equal cards tie and the
 earlier played wins (the strict ``>`` of :func:`_winner`).  Jokers that never
-win (``Rules.jokers_never_win``) keep suit 4 when played.
+win (``Rules.jokers_never_win``) keep suit 4 when played.  Jokers named as any
+card (``Rules.jokers_any_card``, business) are tried under every card they may be
+named as, one move each (no classes): on the table such a joker is
+``(5 + its power, named power, named suit)``, so :func:`_winner` compares it as the
+named card and an equal card played later loses to it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
 
-from . import SUIT_LETTERS, Position, PositionResult, Rules, _CardMap, _hand_cards, _norm, parse_pbn
+from . import SUIT_LETTERS, Position, PositionResult, Rules, _CardMap, _hand_cards, _norm, named_card, parse_pbn
 
 Card = tuple[int, int, int]  # (suit, power, effective suit); jokers have suit 4
 Hand = tuple[tuple[int, int], ...]  # sorted; a card may repeat
 NEVER_WINS = 4  # the effective suit of a joker that never wins
+NAMED = 5  # a joker named as a card: (NAMED + its power, named power, named suit) on the table
 
 
 def _legal(rules: Rules, trump: int, hand: Hand, trick: tuple[tuple[Card, int], ...],
@@ -222,8 +227,11 @@ def _special_moves(rules: Rules, game: dict[str, int], hand: frozenset[tuple[int
     trump = game["trump"]
     if game["pending"]:
         return [("change", (-1, -1, suit)) for suit in range(4) if suit != trump]
-    plain_rules = replace(rules, no_trump_lead_seat=game["declarer"] if game["declarer"] >= 0 else None)
-    cards = _legal(plain_rules, trump, tuple(sorted(hand)), trick, seat, sides)
+    if rules.jokers_any_card:
+        cards = _any_card_moves(rules, game, hand, trick, seat)
+    else:
+        plain_rules = replace(rules, no_trump_lead_seat=game["declarer"] if game["declarer"] >= 0 else None)
+        cards = _legal(plain_rules, trump, tuple(sorted(hand)), trick, seat, sides)
     if trick:
         return [("card", card) for card in cards]
     if rules.caught_ends and seat == game["declarer"]:
@@ -239,6 +247,48 @@ def _special_moves(rules: Rules, game: dict[str, int], hand: frozenset[tuple[int
     return moves
 
 
+def _any_card_moves(rules: Rules, game: dict[str, int], hand: frozenset[tuple[int, int]],
+                    trick: tuple[tuple[Card, int], ...], seat: int) -> list[Card]:
+    """The cards ``seat`` may play with jokers named as any card, each joker once per card it may be named as:
+    a joker leads only as the last card or from the two jokers (J1), follows only when void of the led suit
+    (J2), and a Declarer leading one names no trump (J3)."""
+    trump = game["trump"]
+    plain = sorted(card for card in hand if card[0] != 4)
+    jokers = sorted(card for card in hand if card[0] == 4)
+    if trick:
+        follow = [card for card in plain if card[0] == trick[0][0][2]]
+        if follow and rules.follow:
+            return [(s, p, s) for s, p in follow]
+        return [(s, p, s) for s, p in plain] + _namings(rules, jokers, range(4))
+    restricted = seat == game["declarer"] and trump >= 0 and (
+        rules.caught_ends or any(card[0] != trump for card in plain))
+    suits = [suit for suit in range(4) if not (restricted and suit == trump)]
+    cards = [(s, p, s) for s, p in plain if s in suits]
+    if len(hand) == 1 or len(hand) == len(jokers) == 2:
+        cards += _namings(rules, jokers, suits)
+    return cards
+
+
+def _namings(rules: Rules, jokers: list[tuple[int, int]], suits: Sequence[int]) -> list[Card]:
+    """Every joker named as every card of ``suits``."""
+    ranks = range(len(rules.rank_order))
+    return [(NAMED + power, rank, suit) for _, power in jokers for suit in suits for rank in ranks]
+
+
+def _held(card: Card) -> tuple[int, int]:
+    """The card in the hand: a named joker is the joker."""
+    return (4, card[0] - NAMED) if card[0] >= NAMED else (card[0], card[1])
+
+
+def _table_card(cmap: _CardMap, text: str, jokers_any_card: bool) -> Card:
+    """A card on the table from its text ("QS", or "JK1=QS" for a joker named as a card)."""
+    s, p = cmap.sp(_norm(text).partition("=")[0])
+    if s == 4 and jokers_any_card:
+        suit, power = named_card(cmap, text)
+        return NAMED + p, power, suit
+    return s, p, s
+
+
 def _may_change(rules: Rules, game: dict[str, int], seat: int) -> bool:
     return bool(rules.trump_change and game["change_left"] and game["lead_won"] and seat == game["declarer"])
 
@@ -247,6 +297,8 @@ def _is_caught(rules: Rules, game: dict[str, int], hand: frozenset[tuple[int, in
     """The Declarer to lead holds nothing but trumps and cannot change."""
     if not rules.caught_ends or seat != game["declarer"] or game["pending"] or _may_change(rules, game, seat):
         return False
+    if rules.jokers_any_card:  # no legal lead: trumps and jokers that may not lead (J1, BIZ-10)
+        return bool(hand) and not _any_card_moves(rules, game, hand, (), seat)
     return bool(hand) and all(card[0] == game["trump"] for card in hand)
 
 
@@ -273,7 +325,7 @@ def solve_reference_special(position: Position) -> PositionResult:
     cmap = _CardMap(rules)
     n = rules.seats
     hands = tuple(frozenset(cmap.sp(c) for c in _hand_cards(h)) for h in position.hands)
-    trick0 = tuple(((cmap.sp(text)[0], cmap.sp(text)[1], cmap.sp(text)[0]), (position.leader + i) % n)
+    trick0 = tuple((_table_card(cmap, text, rules.jokers_any_card), (position.leader + i) % n)
                    for i, text in enumerate(position.played))
     mover = (position.leader + len(trick0)) % n
     side = tuple(rules.sides) if rules.count_seat is not None else tuple(
@@ -286,7 +338,7 @@ def solve_reference_special(position: Position) -> PositionResult:
     def trick_value(trick: tuple[tuple[Card, int], ...], tricks_after: int) -> int:
         if tricks_only:
             return 1
-        return sum(cmap.points(cmap.text(c[0], c[1])) for c, _ in trick) + rules.trick_points + (
+        return sum(cmap.points(cmap.text(*_held(c))) for c, _ in trick) + rules.trick_points + (
             rules.last_trick_bonus if tricks_after < rules.last_tricks else 0)
 
     def declared(card: Card) -> int:
@@ -313,7 +365,7 @@ def solve_reference_special(position: Position) -> PositionResult:
         if kind == "change":
             return value(hs, leader, trick, tuple(sorted(new.items())), earned)
         gain = declared(card) if kind == "declare" and counted(seat, game) else 0
-        nh = tuple(h - {(card[0], card[1])} if i == seat else h for i, h in enumerate(hs))
+        nh = tuple(h - {_held(card)} if i == seat else h for i, h in enumerate(hs))
         nt = (*trick, (card, seat))
         if len(nt) < n:
             return gain + value(nh, leader, nt, tuple(sorted(new.items())), earned + gain)
@@ -343,7 +395,7 @@ def _special_result(position: Position, cmap: _CardMap, hands: tuple[frozenset[t
     from .declarations import naming_seat, total_at_stake
 
     total = total_at_stake(rules, cmap, [[cmap.text(*c) for c in h] for h in hands],
-                           [cmap.text(c[0], c[1]) for c, _ in trick0])
+                           [cmap.text(*_held(c)) for c, _ in trick0])
     named = {rules.move_names.get(text, text): v for text, v in moves.items()}
     return PositionResult(naming_seat(position, mover), best, named, total, side)
 
@@ -360,5 +412,7 @@ def _special_text(cmap: _CardMap, move: Special, pending: bool) -> str:
     kind, card = move
     if kind == "change":
         return f"trump:{SUIT_LETTERS[card[2]]}" if pending else "change"
+    if card[0] >= NAMED:
+        return f"{cmap.text(*_held(card))}={cmap.text(card[2], card[1])}"
     text = cmap.text(card[0], card[1])
     return f"declare:{text}" if kind == "declare" else text

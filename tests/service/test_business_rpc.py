@@ -1,5 +1,5 @@
 """Business through the real server: a complete match at every player count, the double-dummy solver answering
-with the change to come and refusing jokers (FAILED_PRECONDITION), and impossible states answered
+with the change to come and with jokers in play (each joker move by its id), and impossible states answered
 INVALID_ARGUMENT."""
 
 from __future__ import annotations
@@ -15,7 +15,6 @@ from cardgames.games.core.rng import Drbg
 from cardgames.v1 import engine_pb2, solver_pb2, solver_pb2_grpc
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
-PRECONDITION = grpc.StatusCode.FAILED_PRECONDITION
 
 
 @pytest.fixture(scope="module")
@@ -50,12 +49,27 @@ def test_a_complete_match_through_the_server(client: CardGamesClient, players: i
     assert list(score.match) == [sum(row.points[seat] for row in view.sheet.rows) for seat in range(players)]
 
 
-def test_the_solver_refuses_jokers_in_play(client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
-    """Six players, 54 cards: every card is dealt, so both jokers are in hands at the first lead."""
-    turn = _play(client, client.new_game("business", players=6, seed=3, options={"deck": "54"}), Drbg(2), "play")
-    error = failure(lambda: solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(
-        state=request_state(turn.state)), timeout=10))
-    assert error.code == PRECONDITION and "joker" in error.message
+def test_the_solver_answers_with_jokers_in_play(client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
+    """Six players, 54 cards: every card is dealt, so both jokers are in hands at the first lead; played on (no
+    joker) to a seat that may play a joker with at most 4 cards a hand, the solver values every legal move, each
+    joker move by its game id (``joker:JK1:QS``), as well as the position's value."""
+    chooser = Drbg(2)
+    turn = _play(client, client.new_game("business", players=6, seed=3, options={"deck": "54"}), chooser, "play")
+    while True:
+        seat = turn.to_act
+        assert seat is not None and not turn.terminal
+        ids = [move.id for move in client.legal_moves(turn, seat).legal_moves]
+        jokers = [move for move in ids if move.startswith("joker:")]
+        if jokers and max(client.view(turn, 0).business.hand_sizes) <= 4:
+            break
+        plain = [move for move in ids if not move.startswith("joker:")] or ids
+        turn = client.apply(turn, seat, plain[chooser.randbelow(len(plain))])
+    answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=60)
+    values = {card.card: card.value for card in answer.cards}
+    assert answer.seat_to_move == seat and set(values) == {move.removeprefix("play:") for move in ids}
+    assert len(jokers) >= 52 and set(jokers) <= set(values)
+    best = max(values.values()) if seat in answer.side else min(values.values())
+    assert answer.value == best
 
 
 def test_an_impossible_state_is_invalid_argument(client: CardGamesClient) -> None:

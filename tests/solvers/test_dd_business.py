@@ -2,7 +2,9 @@
 the trump change still to use (``change``), called (``trump:hearts``... in the NEW_TRUMP phase) or used, the
 Banker's swap and the catch (the deal ends, scored as D = 0).  The C++ engine against the pure-Python reference
 and both against a brute force over the game's own rules (the deal's record: D, or 0 when caught) on small
-endings of random deals (at most 3 cards a hand); the refusal with jokers in play."""
+endings of random deals (at most 3 cards a hand).  With jokers (54 cards): the reference, which tries every
+card a joker may be named as, against the game's moves (at most 2 cards a hand), and the engine, which
+searches classes of namings, against the reference (hundreds of endings of at most 3 or 4 cards a hand)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ from typing import Any
 import pytest
 
 from cardgames.games import business
-from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.rng import Drbg
-from cardgames.solvers.dd import solve_position
+from cardgames.games.core.values import replace
+from cardgames.solvers.dd import Position, Rules, solve_position
 from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import position_of
 
@@ -103,13 +105,148 @@ def test_the_catch_scores_as_no_trick() -> None:
     pytest.fail("no ending with a forced catch in 300 deals")
 
 
-def test_jokers_are_refused_with_the_reason() -> None:
-    state: Any = GAME.new_game(business.Options(deck="54"), 6, 2)
-    chooser = Drbg(2)
-    while state.phase is not business.Phase.PLAY:
-        legal = GAME.legal_moves(state)
-        state = GAME.play(state, legal[chooser.randbelow(len(legal))]).state
-    if any(card.is_joker for hand in state.hands for card in hand.cards):
-        with pytest.raises(IllegalMove, match="joker"):
-            GAME.trick_play(state)
-    assert GAME.trick_play(GAME.new_game(business.Options(), 4, 2)) is None  # the auction
+# ----------------------------------------------------------------------------------------------- jokers (54 cards)
+
+
+def _keep_jokers(state: Any, ids: list[str]) -> list[str]:
+    """A Declarer's discard keeping the jokers in play when he can."""
+    if ids and ids[0].startswith("discard"):
+        return [move for move in ids if "JK" not in move] or ids
+    return ids
+
+
+def _joker_ending(seed: int, players: int, cards: int) -> Any | None:
+    """Deal 1 of a 54-card match played at random (jokers kept, played at times) to the first position with at
+    most ``cards`` cards a hand, then on to a position where a joker may be played or lies in the trick, if one
+    comes while a joker is still in play (None otherwise)."""
+    state: Any = GAME.new_game(business.Options(deck="54"), players, seed)
+    chooser = Drbg(seed)
+    small = False
+    while state.deal_number == 1 and not GAME.is_terminal(state):
+        if state.phase in PLAYING and max(len(hand.cards) for hand in state.hands) <= cards:
+            if not small and not _jokers_live(state):
+                return None
+            small = True
+            ids = [move.id for move in GAME.legal_moves(state)]
+            jokers = [move for move in ids if move.startswith("joker")]
+            if _jokers_live(state, in_trick=True) or (jokers and chooser.randbelow(2)):
+                return state
+            if jokers and chooser.randbelow(2):  # on to a joker in the trick
+                state = GAME.play(state, GAME.parse_move(jokers[chooser.randbelow(len(jokers))])).state
+                continue
+        ids = _keep_jokers(state, [move.id for move in GAME.legal_moves(state)])
+        state = GAME.play(state, GAME.parse_move(_pick_from(state, ids, chooser, seed % 3))).state
+    return None
+
+
+def _pick_from(state: Any, ids: list[str], chooser: Drbg, plan: int) -> str:
+    """_pick's steering over ``ids`` (jokers rarely: they are kept for the ending)."""
+    for wanted in ("with_banker" if plan != 1 else "alone", "role:banker"):
+        if wanted in ids:
+            return wanted
+    if "change" in ids and plan == 2 and len(ids) > 1:
+        ids = [move for move in ids if move != "change"]
+    plain = [move for move in ids if not move.startswith("joker")]
+    return (plain or ids)[chooser.randbelow(len(plain or ids))]
+
+
+def _jokers_live(state: Any, in_trick: bool = False) -> bool:
+    if any(card.is_joker for card in state.trick.cards):
+        return True
+    return not in_trick and any(card.is_joker for hand in state.hands for card in hand.cards)
+
+
+def _brute_memo(state: Any, pair: frozenset[int], number: int, memo: dict[Any, int]) -> int:
+    """_brute with a memo on the state less its records of past tricks and namings (they decide no play)."""
+    if state.deal_number != number or GAME.is_terminal(state):
+        return _final_d(state)
+    key = replace(state, jokers=(), last_trick=None, last_named=())
+    if key not in memo:
+        values = [_brute_memo(GAME.play(state, move).state, pair, number, memo) for move in GAME.legal_moves(state)]
+        memo[key] = max(values) if GAME.to_act(state) in pair else min(values)
+    return memo[key]
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_the_reference_plays_jokers_as_the_game_does(players: int) -> None:
+    """The reference (every naming a move of its own) against the game's own moves, every joker move by its id."""
+    compared = joker_moves = 0
+    for seed in range(400):
+        state = _joker_ending(seed, players, 2)
+        if state is None:
+            continue
+        position = position_of(GAME, state)
+        want = solve_reference(position)
+        pair, number, banked, memo = _pair(state), state.deal_number, state.declarer_tricks, {}
+        assert want.value == _brute_memo(state, pair, number, memo) - banked, seed
+        values = {move.id.removeprefix("play:"): _brute_memo(GAME.play(state, move).state, pair, number, memo)
+                  - banked for move in GAME.legal_moves(state)}
+        assert want.card_values == values, seed
+        compared += 1
+        joker_moves += any(move.startswith("joker:") for move in values)
+        if compared >= 15:
+            break
+    assert compared >= 15 and joker_moves >= 5
+
+
+@pytest.mark.parametrize(("players", "cards", "count"), [(4, 2, 100), (5, 2, 100), (4, 3, 40), (5, 3, 15),
+                                                        (4, 4, 8), (5, 4, 3)])
+def test_engine_equals_reference_with_jokers(players: int, cards: int, count: int) -> None:
+    """The engine's classes of namings against the reference's every naming, per game move id."""
+    compared = joker_moves = in_trick = banker = alone = change = 0
+    for seed in range(3000):
+        state = _joker_ending(seed, players, cards)
+        if state is None:
+            continue
+        position = position_of(GAME, state)
+        got, want = solve_position(position, tt_mb=2), solve_reference(position)
+        assert (got.value, got.card_values, got.seat_to_move) == (want.value, want.card_values,
+                                                                  want.seat_to_move), seed
+        assert set(got.card_values) == {move.id.removeprefix("play:") for move in GAME.legal_moves(state)}, seed
+        compared += 1
+        joker_moves += any(move.startswith("joker:") for move in got.card_values)
+        in_trick += _jokers_live(state, in_trick=True)
+        banker += business.rules.banker_of(state) is not None
+        alone += business.rules.banker_of(state) is None
+        change += not state.changed
+        if compared >= count:
+            break
+    assert compared == count
+    assert min(joker_moves, in_trick, banker, alone, change) >= count // 10, (joker_moves, in_trick, banker, alone,
+                                                                            change)
+
+
+@pytest.mark.parametrize(("hand", "leads"), [(("JK1",), 52), (("JK1", "JK2"), 104), (("JK1", "AS"), 0)])
+def test_a_joker_leads_only_as_the_last_card_or_from_the_two_jokers(hand: tuple[str, ...], leads: int) -> None:
+    """J1 and J3 in the engine: the leader (not the Declarer) names a led joker as any of the 52 cards."""
+    others = [["2C", "3C"], ["4C", "5C"], ["6C", "7C"]]
+    rules = Rules(seats=4, sides=(0, 1, 0, 0), trump="H", no_trump_lead_seat=1, caught_ends=True,
+                  count_seat=1, jokers_any_card=True)
+    hands = [list(hand), *[cards[:len(hand)] for cards in others]]
+    result = solve_position(Position(hands, 0, rules=rules), tt_mb=2)
+    assert result.card_values == solve_reference(Position(hands, 0, rules=rules)).card_values
+    assert sum(move.startswith("JK") for move in result.card_values) == leads
+
+
+def test_a_declarer_with_trumps_and_a_joker_is_caught() -> None:
+    """BIZ-10: a joker he may not lead (J1) gives the Declarer no lead: with no change left he is caught."""
+    rules = Rules(seats=4, sides=(1, 0, 0, 0), trump="H", no_trump_lead_seat=0, caught_ends=True, count_seat=0,
+                  jokers_any_card=True)
+    hands = [["AH", "JK1"], ["2C", "3C"], ["4C", "5C"], ["6C", "7C"]]
+    position = Position(hands, 0, rules=rules, banked=2)
+    assert solve_position(position, tt_mb=2).value == solve_reference(position).value == -2
+    alone = Position([["JK1"], ["2C"], ["4C"], ["6C"]], 0, rules=rules, banked=2)
+    assert solve_position(alone, tt_mb=2).card_values == solve_reference(alone).card_values
+    assert set(solve_position(alone, tt_mb=2).card_values) == {f"JK1={card}" for card in _non_trumps()}
+
+
+def _non_trumps() -> list[str]:
+    return [rank + suit for suit in "CDS" for rank in "23456789TJQKA"]
+
+
+def test_a_later_equal_card_loses_to_the_joker() -> None:
+    """BIZ-9 in the engine: the joker named AS first wins against the real ace of spades played after it."""
+    rules = Rules(seats=4, sides=(1, 0, 1, 0), trump="H", no_trump_lead_seat=0, caught_ends=True, count_seat=0,
+                  jokers_any_card=True)
+    position = Position([["AS"], ["2S"], ["3S"], []], 3, played=("JK1=AS",), rules=rules)
+    assert solve_position(position, tt_mb=2).card_values == {"AS": 0} == solve_reference(position).card_values

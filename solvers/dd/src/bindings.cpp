@@ -18,7 +18,7 @@ using namespace dd;
 namespace {
 
 using Hands = std::vector<std::vector<int>>;
-using Played = std::vector<std::tuple<int, int, int>>;  // suit, power, named suit
+using Played = std::vector<std::vector<int>>;  // suit, power, named suit [, named power: a joker named as a card]
 
 void to_masks(const Hands& hands, int nseats, uint16_t out[][NSUIT]) {
     if ((int)hands.size() != nseats) throw std::invalid_argument("hands must have one entry per seat");
@@ -35,15 +35,20 @@ void to_masks(const Hands& hands, int nseats, uint16_t out[][NSUIT]) {
 std::vector<PCard> to_played(const Played& played) {
     std::vector<PCard> v;
     for (auto& t : played) {
-        int s = std::get<0>(t), b = std::get<1>(t), es = std::get<2>(t);
+        if (t.size() != 3 && t.size() != 4) throw std::invalid_argument("a played card is 3 or 4 numbers");
+        int s = t[0], b = t[1], es = t[2];
         if (s < 0 || s > 4 || b < 0 || b > 14 || es < 0 || es > 4 || (es == JOKER && s != JOKER))
             throw std::invalid_argument("bad played card");
+        // a joker named as a card (Rules::joker_names) carries the named power
+        const int as_card = t.size() == 4 ? t[3] : -1;
+        if (t.size() == 4 && (s != JOKER || es == JOKER || as_card < 0 || as_card > 14))
+            throw std::invalid_argument("only a joker is named as a card, with a suit and a power 0..14");
         const bool named = s == JOKER && es != JOKER;  // a joker that never wins keeps suit 4 (named suit 4)
         PCard c;
         c.suit = (int8_t)s;
         c.bit = (int8_t)b;
         c.esuit = (int8_t)(s == JOKER ? es : s);
-        c.ebit = (int8_t)(named ? 16 + b : b);
+        c.ebit = (int8_t)(as_card >= 0 ? as_card : named ? 16 + b : b);
         c.seat = 0;
         v.push_back(c);
     }
@@ -159,6 +164,36 @@ class Engine {
             out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, v);
         }
         return out;
+    }
+
+    // move_values with each move's named powers (a joker named as any card: the powers of its named suit the
+    // move stands for; 0 for other moves): [(kind, suit, power, named suit, class mask, names, value)].
+    std::vector<std::tuple<int, int, int, int, int, int, int>> named_move_values(const Hands& hands, int leader,
+                                                                                 const Played& played) {
+        uint16_t h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h);
+        auto pl = to_played(played);
+        std::vector<std::tuple<int, int, int, int, int, int, int>> out;
+        py::gil_scoped_release release;
+        last_fast_ = false;
+        solver_.set_position(h, leader, pl);
+        solver_.set_flags(flags_);
+        arm();
+        int guess = -1;
+        for (const Move& m : solver_.legal_moves()) {
+            int v = solver_.value_after(m, guess);
+            guess = v;
+            out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, m.names, v);
+        }
+        return out;
+    }
+    // Jokers named as any card: the powers a joker may be named as (0: off); rebuilds the generic engine.
+    void set_joker_names(int mask) {
+        if (mask < 0 || mask > 0x7FFF) throw std::invalid_argument("joker names: powers 0..14");
+        if (mask && (rules_.jokers_never_win || rules_.grouped || rules_.must_head))
+            throw std::invalid_argument("jokers named as any card are not combined with wild cards or copies");
+        rules_.joker_names = (uint16_t)mask;
+        solver_ = Solver(rules_, tt_bytes_);
     }
 
     py::dict stats() const {
@@ -353,6 +388,9 @@ PYBIND11_MODULE(_ddcore, m) {
         .def("flagged_value", &Engine::flagged_value, py::arg("hands"), py::arg("leader"), py::arg("played"),
              py::arg("guess") = -1)
         .def("move_values", &Engine::move_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
+        .def("named_move_values", &Engine::named_move_values, py::arg("hands"), py::arg("leader"),
+             py::arg("played"))
+        .def("set_joker_names", &Engine::set_joker_names, py::arg("mask"))
         .def("set_special_rules", &Engine::set_special_rules, py::arg("decl_bits"), py::arg("decl_points"),
              py::arg("trump_change"), py::arg("swap_seat"), py::arg("count_seat"), py::arg("caught_ends"),
              py::arg("end_bonus"))

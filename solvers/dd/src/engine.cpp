@@ -139,6 +139,9 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     if (R.must_head) abstract_ = false;  // what may be played depends on ranks
     if (R.jokers_never_win && !R.tricks_only) abstract_ = false;  // kept as it was: not part of point_floor's proof
     counted_tricks_ = counted_tricks_objective();
+    // A joker named as any card may be named between two cards whatever else is live, so a forgotten rank can
+    // decide a trick against it: the table keeps every card (exact keys) while such jokers are searched.
+    if (R.joker_names) abstract_ = false;
     init_groups();
 }
 
@@ -318,6 +321,7 @@ int Solver::gen(Move* out, int seat) {
     if (nplayed_ == 0) {
         for (int s = 0; s < NSUIT; s++) cand[s] = H[s];
         if (H[JOKER]) joker_names = 0xF;
+        if (R.joker_names && !joker_may_lead(seat)) cand[JOKER] = 0;  // J1
         if (R.banned_lead >= 0 && H[R.banned_lead]) {
             bool other = H[JOKER] != 0;
             for (int s = 0; s < 4; s++)
@@ -371,7 +375,7 @@ int Solver::gen(Move* out, int seat) {
             }
             if (H[JOKER] && !R.jokers_never_win) {
                 cand[JOKER] = H[JOKER];
-                joker_names = (uint8_t)(1u << led);
+                joker_names = (uint8_t)(R.joker_names ? 0xF : 1u << led);  // J2: void, named as any card
             }
         }
     }
@@ -390,7 +394,9 @@ int Solver::gen(Move* out, int seat) {
         uint16_t cls = 0;
         auto flush = [&](uint16_t cl) {
             int rep = lowbit(cl);
-            if (s == JOKER && !R.jokers_never_win) {
+            if (s == JOKER && R.joker_names) {
+                n = gen_named_jokers(out, n, cl, joker_names);
+            } else if (s == JOKER && !R.jokers_never_win) {
                 for (int ns = 0; ns < 4; ns++)
                     if (joker_names & (1u << ns)) out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)ns, (int8_t)(16 + rep), cl, 0};
             } else {
@@ -402,6 +408,7 @@ int Solver::gen(Move* out, int seat) {
             m &= ~(1u << b);
             if (prev >= 0) {
                 bool split = split_class(s, prev, b, others);
+                if (R.joker_names && named_joker_splits(seat, s, prev, b)) split = true;
                 if (!R.tricks_only && R.points[s][b] != R.points[s][prev]) split = true;
                 // a marriage card is not interchangeable with its neighbour: playing it breaks the marriage
                 if (R.declarations && (b == R.decl_bits[0] || b == R.decl_bits[1] || prev == R.decl_bits[0] ||
@@ -482,8 +489,10 @@ bool Solver::is_caught() const {
     if (!R.caught_ends || nplayed_ != 0 || leader_ != R.no_trump_lead_seat || R.trump < 0 || change_pending_) return false;
     if (R.trump_change && change_left_ && lead_won_) return false;
     const uint16_t* H = h_[leader_];
-    for (int s = 0; s < NSUIT; s++)
+    for (int s = 0; s < 4; s++)
         if (s != R.trump && H[s]) return false;
+    // a joker gives a lead unless J1 forbids it (BIZ-10); without Rules::joker_names any joker leads
+    if (H[JOKER]) return R.joker_names && !joker_may_lead(leader_);
     return H[R.trump] != 0;
 }
 
@@ -688,7 +697,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
     const bool lone = lone_multipack(seat);
     if ((R.must_trump && !lone) || R.void_overtrump || R.count_min_side || (grouped_ && !lone)) return 0;
     for (int q = 0; q < R.nseats; q++)
-        if (q != seat && R.side[q] != me && h_[q][JOKER] && !R.jokers_never_win) return 0;
+        if (q != seat && R.side[q] != me && h_[q][JOKER] && !R.jokers_never_win && !R.joker_names) return 0;
     bool only_trump_mate = false;
     if (T >= 0) {
         for (int q = 0; q < R.nseats; q++) {
@@ -713,6 +722,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
         int cnt = popc(masters);
         if (!cnt) continue;
         if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
+        cnt = joker_limit(seat, s, cnt);
         if (!cnt) continue;
         qt += cnt;
         // the top `cnt` cards of the suit matter
@@ -736,6 +746,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
             int cnt = popc(h_[q][s] & above(topbit(others)));
             if (!cnt) continue;
             if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
+            cnt = joker_limit(seat, s, cnt);
             if (cnt > best) {
                 best = cnt;
                 bs = s;
@@ -764,7 +775,8 @@ bool Solver::trick_decided(const PCard& wc) const {
     const uint16_t over = wc.esuit < 4 ? above(wc.ebit) : 0;
     for (int i = nplayed_; i < R.nseats; i++) {
         const uint16_t* H = h_[(leader_ + i) % R.nseats];
-        if (H[JOKER]) return false;
+        // a joker named as any card goes only to a trick whose led suit its holder lacks (J2)
+        if (H[JOKER] && !(R.joker_names && R.follow && H[led])) return false;
         if (R.follow && H[led]) {
             if (led == wc.esuit && (H[led] & over)) return false;
             continue;
@@ -1145,7 +1157,7 @@ bool Solver::opponents_sure_tricks_cut(int target, int tl, uint16_t* win) {
 // bonus).  Those trumps are relevant ranks.
 bool Solver::others_top_trumps_cut(int target, int tl, uint16_t* win) {
     const int T = R.trump, me = R.count_seat;
-    if (change_left_ || change_pending_ || T < 0 || me < 0) return false;
+    if (change_left_ || change_pending_ || T < 0 || me < 0 || jokers_in_hands()) return false;
     uint16_t all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
     int held[MAXSEATS] = {0, 0, 0, 0, 0, 0}, most = 0;
@@ -1247,7 +1259,8 @@ int Solver::counted_sure_tricks(uint16_t* win) const {
 // a trick it won holding the role (with a Banker the roles swap only at the change).
 bool Solver::top_trump_before_change() const {
     const int me = R.count_seat, T = R.trump;
-    if (!R.trump_change || !change_left_ || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat)
+    if (!R.trump_change || !change_left_ || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat ||
+        jokers_in_hands())
         return false;
     uint16_t all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
@@ -1265,7 +1278,7 @@ bool Solver::top_trump_before_change() const {
 // at least end_bonus + k.  0 when the change may still come.
 int Solver::counted_top_trumps(uint16_t* bits) const {
     *bits = 0;
-    if (R.trump < 0 || R.count_seat < 0 || change_left_ || change_pending_) return 0;
+    if (R.trump < 0 || R.count_seat < 0 || change_left_ || change_pending_ || jokers_in_hands()) return 0;
     uint16_t all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
     const uint16_t mine = h_[R.count_seat][R.trump];
@@ -1275,6 +1288,16 @@ int Solver::counted_top_trumps(uint16_t* bits) const {
         all &= (uint16_t)~(1u << topbit(all));
     }
     return k;
+}
+
+// The top-trump bounds (others_top_trumps_cut, top_trump_before_change, counted_top_trumps) assume the highest
+// trump left wins its trick.  A joker named as any card breaks that: named as the same trump and played earlier
+// in the trick it wins (BIZ-9), named as a higher trump already played it wins outright.  So while any joker is
+// still in a hand those bounds stay off.
+bool Solver::jokers_in_hands() const {
+    for (int q = 0; q < R.nseats; q++)
+        if (h_[q][JOKER]) return true;
+    return false;
 }
 
 // Target lowering at a trick start (counted_tricks_objective with the catch): a line ending in a catch is
@@ -1518,6 +1541,92 @@ uint64_t Solver::rank_pattern(int s, uint16_t all) const {
         prev = bt;
     }
     return pat;
+}
+
+// ---------------------------------------------------------------- jokers named as any card (business)
+
+// J1: a joker leads only as its holder's last card or from a hand of exactly the two jokers.
+bool Solver::joker_may_lead(int seat) const {
+    const uint16_t* H = h_[seat];
+    int cards = 0;
+    for (int s = 0; s < NSUIT; s++) cards += popc(H[s]);
+    return cards == 1 || (cards == 2 && popc(H[JOKER]) == 2);
+}
+
+// The namings of the jokers of class cls (a hand's jokers are alike) in the suits allowed, one move per class
+// of namings that play alike.  Proof: the joker leaves with its trick, so a naming matters only through the
+// trick's winner and, led, the suit to follow (its suit, the same for every naming of a move).  The winner
+// depends on the joker's name only through how it compares with each card that is or may come into the trick
+// in the same suit: an earlier card of power c loses to it iff it is named above c, a later one iff named c or
+// above (the earlier of equal cards wins).  Two namings with no cut (naming_cuts) between them compare alike
+// with all of those, so every line of play has the same winner and the same position after the trick: they
+// have the same value.  Following in a suit that is neither led nor trump, the joker can win nothing and no
+// card compares with it: all its powers are one class.
+int Solver::gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) const {
+    const int led = nplayed_ ? trick_[0].esuit : -1;
+    for (int ns = 0; ns < 4; ns++) {
+        if (!(suits & (1u << ns))) continue;
+        if (n + 16 > 64) throw std::runtime_error("too many joker namings");
+        const uint16_t cuts = led >= 0 && ns != led && ns != R.trump ? 0 : naming_cuts(ns);
+        uint16_t run = 0;
+        auto emit = [&]() {
+            const int8_t top = (int8_t)topbit(run);
+            out[n++] = Move{(int8_t)JOKER, (int8_t)lowbit(cls), (int8_t)ns, top, cls, 0, MOVE_CARD, run};
+        };
+        for (int p = 0; p < 16; p++) {
+            if (!(R.joker_names >> p & 1)) continue;
+            if ((cuts >> p & 1) && run) {
+                emit();
+                run = 0;
+            }
+            run |= (uint16_t)(1u << p);
+        }
+        if (run) emit();
+    }
+    return n;
+}
+
+// Powers p at which a joker named in suit s starts to beat another card of the trick (named p beats it, named
+// p - 1 does not): c + 1 for an earlier card of power c, c for a card of a seat still to play.  A seat still to
+// play holding a joker may name it anywhere, so then every power is a cut, unless that seat holds a card of
+// the led suit (s when the joker leads): it must follow and cannot play its joker to this trick (J2).
+uint16_t Solver::naming_cuts(int s) const {
+    uint16_t cuts = 0;
+    const int led = nplayed_ ? trick_[0].esuit : s;
+    for (int i = 0; i < nplayed_; i++)
+        if (trick_[i].esuit == s && trick_[i].ebit < 15) cuts |= (uint16_t)(1u << (trick_[i].ebit + 1));
+    for (int k = nplayed_ + 1; k < R.nseats; k++) {
+        const int q = (leader_ + k) % R.nseats;
+        if (h_[q][JOKER] && !h_[q][led]) return 0xFFFF;
+        cuts |= h_[q][s];
+    }
+    return cuts;
+}
+
+// quick_tricks with jokers named as any card: an opponent holding one beats a master of suit s (any suit, the
+// trump too: named a higher trump) only once void of s (J2: he follows while he can), so of cnt masters cashed
+// in a row at most his length in s are sure, as for a ruffer in ruff_limit.  Without such jokers: cnt.
+int Solver::joker_limit(int seat, int s, int cnt) const {
+    if (!R.joker_names) return cnt;
+    for (int q = 0; q < R.nseats; q++) {
+        if (q == seat || R.side[q] == R.side[seat] || !h_[q][JOKER]) continue;
+        const int l = R.follow ? popc(h_[q][s]) : 0;
+        if (l < cnt) cnt = l;
+    }
+    return cnt;
+}
+
+// Whether two cards of seat's hand in suit s (powers prev > b, no live card between them) play differently
+// because of jokers named as any card: another seat's joker may be named between them or equal to either, in
+// this trick or a later one (seat's own jokers never meet its own cards); a joker already in the trick, named
+// r in suit s, is beaten by prev and not by b when b <= r < prev.
+bool Solver::named_joker_splits(int seat, int s, int prev, int b) const {
+    for (int q = 0; q < R.nseats; q++)
+        if (q != seat && h_[q][JOKER]) return true;
+    for (int i = 0; i < nplayed_; i++)
+        if (trick_[i].suit == JOKER && trick_[i].esuit == s && b <= trick_[i].ebit && trick_[i].ebit < prev)
+            return true;
+    return false;
 }
 
 }  // namespace dd

@@ -79,6 +79,12 @@ struct Rules {
     // catch ranks below any normal end (the facade maps the value back).
     bool caught_ends = false;
     int end_bonus = 0;
+    // Jokers named as any card (business J1-J3, BIZ-9): the powers a joker may be named as (0: off).  A joker
+    // leads only as its holder's last card or from a hand of exactly the two jokers (J1), goes to a led trick
+    // only when its holder is void of the led suit (J2), and is named when played (a leading
+    // no_trump_lead_seat never in the trump suit): it is then that card of that suit (ebit = the named power),
+    // equal cards tying, the earlier played winning.
+    uint16_t joker_names = 0;
 };
 
 struct PCard {  // a card in the current trick
@@ -92,6 +98,7 @@ struct Move {
     uint16_t cls;  // equivalence class bits (same real suit)
     int score;
     int8_t kind = 0;  // MOVE_CARD, MOVE_DECLARE (lead declaring) or MOVE_CHANGE (esuit: the new trump)
+    uint16_t names = 0;  // a joker named as any card (Rules::joker_names): the named powers of esuit it stands for
 };
 
 constexpr int8_t MOVE_CARD = 0, MOVE_DECLARE = 1, MOVE_CHANGE = 2;
@@ -230,6 +237,7 @@ class Solver {
     bool top_trump_before_change() const;
     bool others_top_trumps_cut(int target, int tl, uint16_t* win);
     int counted_top_trumps(uint16_t* bits) const;
+    bool jokers_in_hands() const;
     bool lowered_target(int target, int* lowered, uint16_t* tops) const;
     bool counted_tricks_ = false;  // counted_tricks_objective(), fixed by the rules
     bool opponents_sure_tricks_cut(int target, int tl, uint16_t* win);
@@ -278,6 +286,12 @@ class Solver {
     uint64_t flag_bits() const;
     int8_t base_trump_ = -1, base_ntl_ = -1, base_count_ = -1;  // the rules' own, restored by set_flags
     int end_points(int tricks_after) const { return tricks_after == 0 ? R.end_bonus : 0; }
+    // jokers named as any card (Rules::joker_names)
+    bool joker_may_lead(int seat) const;
+    int gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) const;
+    uint16_t naming_cuts(int s) const;
+    bool named_joker_splits(int seat, int s, int prev, int b) const;
+    int joker_limit(int seat, int s, int cnt) const;
 };
 
 }  // namespace dd
