@@ -43,7 +43,8 @@ def handles(state: Any) -> bool:
     return bool(state.options.decks == 1 and state.options.stock_rule in ("draw1", "draw3"))
 
 
-def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: bool = True) -> Solution:
+def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: bool = True,
+          swap_classes: bool = True) -> Solution:
     from cardgames.games.little_piano import move_of, rules_for
 
     rules = rules_for(state.options)
@@ -57,7 +58,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         redeals_left=-1 if redeals == UNLIMITED else max(0, redeals - layout.redeals),
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
-        phases=PHASES if phases is None else phases, dead_ends=dead_ends,
+        phases=PHASES if phases is None else phases, dead_ends=dead_ends, swap_classes=swap_classes,
     )
     verdict = VERDICTS[result["verdict"]]
     moves: tuple[str, ...] = ()
@@ -65,7 +66,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
-                    stats={"stored": result["stored"], "dead_ends": result["dead_ends"],
+                    stats={"stored": result["stored"], "dead_ends": result["dead_ends"], "splits": result["splits"],
                            "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 
