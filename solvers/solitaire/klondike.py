@@ -44,7 +44,7 @@ def handles(state: Any) -> bool:
 
 
 def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: bool = True,
-          swap_classes: bool = True) -> Solution:
+          swap_classes: bool = True, cursor_dominance: bool = True) -> Solution:
     from cardgames.games.little_piano import move_of, rules_for
 
     rules = rules_for(state.options)
@@ -59,6 +59,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
         phases=PHASES if phases is None else phases, dead_ends=dead_ends, swap_classes=swap_classes,
+        cursor_dominance=cursor_dominance,
     )
     verdict = VERDICTS[result["verdict"]]
     moves: tuple[str, ...] = ()
@@ -67,6 +68,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
                     stats={"stored": result["stored"], "dead_ends": result["dead_ends"], "splits": result["splits"],
+                           "cursor_dominated": result["cursor_dominated"],
                            "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 

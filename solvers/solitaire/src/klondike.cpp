@@ -62,10 +62,11 @@ class Search {
 public:
     Search(std::vector<Column> cols, std::vector<int> found, std::vector<int> talon, int pos, int draw,
            int redeals_left, bool pass_changed, bool found_back, uint64_t node_limit, double seconds,
-           int table_bits, bool dead_ends, bool swap_classes)
+           int table_bits, bool dead_ends, bool swap_classes, bool cursor_dominance)
         : cols_(std::move(cols)), talon_(std::move(talon)), pos_(pos), draw_(draw),
           redeals_left_(redeals_left), pass_changed_(pass_changed), found_back_(found_back),
-          dead_ends_(dead_ends), swap_classes_(swap_classes), node_limit_(node_limit) {
+          dead_ends_(dead_ends), swap_classes_(swap_classes), cursor_dominance_(cursor_dominance),
+          node_limit_(node_limit) {
         for (int s = 0; s < 4; s++) found_[s] = found[s];
         deadline_ = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
@@ -113,6 +114,7 @@ public:
     size_t stored() const { return peak_; }
     uint64_t dead_found() const { return dead_found_; }
     uint64_t splits_played() const { return splits_played_; }
+    uint64_t dominated() const { return dominated_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -122,8 +124,8 @@ private:
     int found_[4] = {0, 0, 0, 0};
     std::vector<int> talon_;
     int pos_, draw_, redeals_left_;
-    bool pass_changed_, found_back_, dead_ends_, swap_classes_;
-    uint64_t node_limit_, nodes_ = 0, dead_found_ = 0, splits_played_ = 0;
+    bool pass_changed_, found_back_, dead_ends_, swap_classes_, cursor_dominance_;
+    uint64_t node_limit_, nodes_ = 0, dead_found_ = 0, splits_played_ = 0, dominated_ = 0;
 public:
     uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
 private:
@@ -142,17 +144,24 @@ private:
 
     // ------------------------------------------------------------ the table
 
-    uint64_t key() const {
+    // The key is the position without the talon cursor, then the cursor (cursor_key).
+    uint64_t position_key() const {
         uint64_t h = swap_classes_ && pass_changed_ ? class_key() : columns_key();
         h = mix(h ^ uint64_t(found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12));
         for (int c : talon_) h = mix(h ^ uint64_t(c + 201));
-        // With unlimited redeals, after a change in this pass, every cursor on a packet boundary (or at
-        // either end) reaches the same cards: the packet boundaries after a redeal.
+        return h;
+    }
+
+    // With unlimited redeals, after a change in this pass, every cursor on a packet boundary (or at
+    // either end) reaches the same cards: the packet boundaries after a redeal.
+    int cursor() const {
         const int len = int(talon_.size());
         const bool boundary = pass_changed_ && redeals_left_ < 0 && (pos_ % draw_ == 0 || pos_ == len);
-        const int cursor = boundary ? 0 : pos_;
-        h = mix(h ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20));
-        return h | 1;  // 0 marks an empty slot
+        return boundary ? 0 : pos_;
+    }
+
+    uint64_t cursor_key(uint64_t position, int cursor) const {
+        return mix(position ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20)) | 1;  // 0: empty slot
     }
 
     uint64_t columns_key() const {
@@ -202,7 +211,10 @@ private:
     // True if the position is new (and now stored); false if it was seen, or the table is full.
     bool visit() {
         if (filled_ >= capacity_) { abort("the transposition table is full"); return false; }
-        const uint64_t k = key();
+        const uint64_t position = position_key();
+        const int at = cursor();
+        if (cursor_dominated(position, at)) { dominated_++; return false; }
+        const uint64_t k = cursor_key(position, at);
         for (size_t i = k & mask_;; i = (i + 1) & mask_) {
             if (table_[i] == k) return false;
             if (table_[i] == 0) {
@@ -211,6 +223,29 @@ private:
                 return true;
             }
         }
+    }
+
+    bool stored(uint64_t k) const {
+        for (size_t i = k & mask_;; i = (i + 1) & mask_) {
+            if (table_[i] == k) return true;
+            if (table_[i] == 0) return false;
+        }
+    }
+
+    // Cursor dominance (draw three): the same position with the cursor p' = p - draw, p - 2 draw, ... > 0 was
+    // searched (or is being searched), so this one need not be.  From p' draws alone lead to p in the same
+    // pass, so p' reaches every talon card p reaches (p, p + draw, ..., the last card, and past a redeal the
+    // same), and every other move is the same move from both.  The successors of p are so matched one to
+    // one by successors of p' that are the same position or again the same position with an earlier cursor
+    // of the same pass; by induction on the length of a winning line, the least such length over the
+    // searched positions is never reached if a line from p wins while the search from p' completes without
+    // a win: a search that ends without a win leaves no winnable position.  Draw one is left out: there a
+    // safe talon card is the only move searched, and the two cursors may choose different ones.
+    bool cursor_dominated(uint64_t position, int at) const {
+        if (!cursor_dominance_ || draw_ == 1) return false;
+        for (int p = at - draw_; p > 0; p -= draw_)
+            if (stored(cursor_key(position, p))) return true;
+        return false;
     }
 
     void clear_table() {
@@ -315,6 +350,18 @@ private:
         return c.down.empty() && rank_of(card) == 13;
     }
 
+    // Column j's top has a twin (same rank and colour, lower code) on top of another column: a card put on
+    // either leads to the same swap class (the one it lies on is covered, the other not), so only the lower
+    // code is tried.
+    bool twin_top_first(size_t j) const {
+        if (!swap_classes_ || cols_[j].up.empty()) return false;
+        const int top = cols_[j].up.back(), other = twin(top);
+        if (other > top) return false;
+        for (size_t i = 0; i < cols_.size(); i++)
+            if (i != j && !cols_[i].up.empty() && cols_[i].up.back() == other) return true;
+        return false;
+    }
+
     // Where a card lies: 0 face down, 1 face up in a column, 2 in the talon, 3 on a foundation.
     int where(int card) const {
         if (found_[suit_of(card)] >= rank_of(card)) return 3;
@@ -406,7 +453,7 @@ private:
                 out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
             if (strict_ > 1 && !hosts_in_columns(card)) return;
             for (size_t j = 0; j < cols_.size(); j++)
-                if (column_takes(j, card))
+                if (column_takes(j, card) && !twin_top_first(j))
                     out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(4 * 32 + sub)});
         });
     }
@@ -428,7 +475,7 @@ private:
                 if (!whole && strict_ && found_[suit_of(c.up[k - 1])] != rank_of(c.up[k - 1]) - 1) continue;
                 if (whole && c.down.empty() && !king_waiting(i)) continue;
                 for (size_t j = 0; j < n; j++) {
-                    if (j == i || !column_takes(j, card)) continue;
+                    if (j == i || !column_takes(j, card) || twin_top_first(j)) continue;
                     const bool to_empty = cols_[j].up.empty();
                     if (to_empty && whole && c.down.empty()) continue;  // only renumbers the columns
                     // Turning a card first, from the column with the most face-down cards.
@@ -447,7 +494,7 @@ private:
             if (strict_ && !hosted) continue;
             const int prio = (hosted ? 3 : 7) * 32;
             for (size_t j = 0; j < n; j++)
-                if (column_takes(j, card)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, uint16_t(prio)});
+                if (column_takes(j, card) && !twin_top_first(j)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, uint16_t(prio)});
         }
     }
 
@@ -749,7 +796,8 @@ private:
 py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std::vector<int>>& up,
                const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
                bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits,
-               const std::vector<std::tuple<double, int, bool>>& phases, bool dead_ends, bool swap_classes) {
+               const std::vector<std::tuple<double, int, bool>>& phases, bool dead_ends, bool swap_classes,
+               bool cursor_dominance) {
     if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
         pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30 || phases.empty())
         throw std::invalid_argument("bad Klondike position");
@@ -759,19 +807,20 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     for (const auto& [share, strict, random] : phases) plan.push_back({share, strict, random});
     int verdict;
     std::vector<std::tuple<int, int, int, int>> line;
-    uint64_t nodes, dead, splits;
+    uint64_t nodes, dead, splits, dominated;
     size_t stored;
     std::string reason;
     std::vector<uint64_t> kinds;
     {
         py::gil_scoped_release release;
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
-                      seconds, table_bits, dead_ends, swap_classes);
+                      seconds, table_bits, dead_ends, swap_classes, cursor_dominance);
         verdict = search.run(plan);
         if (verdict == WON) line = search.line();
         nodes = search.nodes();
         dead = search.dead_found();
         splits = search.splits_played();
+        dominated = search.dominated();
         stored = search.stored();
         kinds.assign(search.by_kind_, search.by_kind_ + 5);
         reason = search.reason();
@@ -782,6 +831,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     out["nodes"] = nodes;
     out["dead_ends"] = dead;
     out["splits"] = splits;
+    out["cursor_dominated"] = dominated;
     out["stored"] = stored;
     out["reason"] = reason;
     out["kinds"] = kinds;
@@ -796,5 +846,6 @@ PYBIND11_MODULE(_klondike, m) {
           py::arg("draw"), py::arg("redeals_left"), py::arg("pass_changed"), py::arg("found_back"),
           py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
           py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}},
-          py::arg("dead_ends") = true, py::arg("swap_classes") = true);
+          py::arg("dead_ends") = true, py::arg("swap_classes") = true,
+          py::arg("cursor_dominance") = true);
 }
