@@ -10,8 +10,12 @@ the tableau they could only wait to go back up); with draw one a safe talon card
 searched.  Streamlined phases (fewer moves) look for a win first, then the exact search, the only one
 that proves a loss, has the rest of the budget (``PHASES``).  A dead-end test (a card that can never go
 up, proved in ``dead_end()`` of the C++ source) decides a position lost without search, at the root and
-after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  The book's rule and Big
-Piano are searched by the generic solver.
+after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  Swap classes: a run split
+onto the twin of the card it uncovers is reversible at once, so the table folds the two positions into one
+key and a split is searched only together with a move that uses the uncovered card (``swap_classes``);
+with draw three a position whose cursor lies whole packets after a searched copy's is skipped
+(``cursor_dominance``); both are proved in the C++ source and compared on and off in the tests.  The
+book's rule and Big Piano are searched by the generic solver.
 """
 
 from __future__ import annotations

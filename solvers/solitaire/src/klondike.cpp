@@ -5,7 +5,8 @@
 // p (the waste is T[0..p)).  Draws only move p and a redeal sets it to 0, so T changes only when a
 // talon card is played; a talon move is "draw (and redeal) until the card is on top, then play it",
 // one search move.  Safe cards go to the foundations without branching; the table holds a 64-bit
-// hash of the canonical position (columns sorted), so a position is searched at most once.  No
+// hash of the canonical position (columns sorted, run splits between twins folded: class_key), so a
+// position is searched at most once.  No
 // globals: every call builds its own Search, bounded by nodes, time and table size, GIL released.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
