@@ -512,12 +512,14 @@ private:
     // move (pairs are independent: uncovering E leaves every other pair's state as it was).
     void split_moves(std::vector<Move>& out) const {
         if (!swap_classes_ || !pass_changed_) return;  // before any change a split is a change: the old rule
+        int8_t column_topped_by[52];
+        std::fill(column_topped_by, column_topped_by + 52, int8_t(-1));
+        for (size_t j = 0; j < cols_.size(); j++)
+            if (!cols_[j].up.empty()) column_topped_by[cols_[j].up.back()] = int8_t(j);
         for (size_t i = 0; i < cols_.size(); i++)
             for (size_t k = 1; k < cols_[i].up.size(); k++) {
-                const int exposed = cols_[i].up[k - 1];
-                for (size_t j = 0; j < cols_.size(); j++)
-                    if (!cols_[j].up.empty() && cols_[j].up.back() == twin(exposed))
-                        uses_of_exposed(i, k, j, out);
+                const int j = column_topped_by[twin(cols_[i].up[k - 1])];
+                if (j >= 0) uses_of_exposed(i, k, size_t(j), out);
             }
     }
 
