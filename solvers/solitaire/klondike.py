@@ -10,8 +10,12 @@ the tableau they could only wait to go back up); with draw one a safe talon card
 searched.  Streamlined phases (fewer moves) look for a win first, then the exact search, the only one
 that proves a loss, has the rest of the budget (``PHASES``).  A dead-end test (a card that can never go
 up, proved in ``dead_end()`` of the C++ source) decides a position lost without search, at the root and
-after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  The book's rule and Big
-Piano are searched by the generic solver.
+after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  Swap classes: a run split
+onto the twin of the card it uncovers is reversible at once, so the table folds the two positions into one
+key and a split is searched only together with a move that uses the uncovered card (``swap_classes``);
+with draw three a position whose cursor lies whole packets after a searched copy's is skipped
+(``cursor_dominance``); both are proved in the C++ source and compared on and off in the tests.  The
+book's rule and Big Piano are searched by the generic solver.
 """
 
 from __future__ import annotations
@@ -43,7 +47,8 @@ def handles(state: Any) -> bool:
     return bool(state.options.decks == 1 and state.options.stock_rule in ("draw1", "draw3"))
 
 
-def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: bool = True) -> Solution:
+def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: bool = True,
+          swap_classes: bool = True, cursor_dominance: bool = True) -> Solution:
     from cardgames.games.little_piano import move_of, rules_for
 
     rules = rules_for(state.options)
@@ -57,7 +62,8 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         redeals_left=-1 if redeals == UNLIMITED else max(0, redeals - layout.redeals),
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
-        phases=PHASES if phases is None else phases, dead_ends=dead_ends,
+        phases=PHASES if phases is None else phases, dead_ends=dead_ends, swap_classes=swap_classes,
+        cursor_dominance=cursor_dominance,
     )
     verdict = VERDICTS[result["verdict"]]
     moves: tuple[str, ...] = ()
@@ -65,7 +71,8 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
     note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
     return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
-                    stats={"stored": result["stored"], "dead_ends": result["dead_ends"],
+                    stats={"stored": result["stored"], "dead_ends": result["dead_ends"], "splits": result["splits"],
+                           "cursor_dominated": result["cursor_dominated"],
                            "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 

@@ -22,14 +22,14 @@ SOLVITAIRE_DRAW1 = 0.9048
 """Blake & Gent, Solvitaire: thoughtful Klondike, draw one, unlimited redeals, 90.48% +- 0.12%."""
 
 
-def _late_states(rule: str, count: int, seed: int, keep: Any = None) -> list[Any]:
+def _late_states(rule: str, count: int, seed: int, keep: Any = None, moves: tuple[int, int] = (40, 400)) -> list[Any]:
     """States deep into random Klondike games (few positions left), those ``keep`` accepts."""
     game = find_game("little_piano")
     rng = random.Random(seed)
     states: list[Any] = []
     while len(states) < count:
         state = new_state("little_piano", {"stock_rule": rule}, rng.randrange(10**6))
-        state = played_into("little_piano", state, rng.randrange(40, 400), rng)
+        state = played_into("little_piano", state, rng.randrange(*moves), rng)
         if not game.is_terminal(state) and (keep is None or keep(state)):
             states.append(state)
     return states
@@ -130,3 +130,47 @@ def test_a_self_blocked_deal_is_lost_without_search() -> None:
     assert (proven.verdict, proven.nodes, proven.stats["dead_ends"]) == (Verdict.LOST, 0, 1)
     searched = klondike.solve(state, Budget(seconds=120.0, nodes=100_000), phases=klondike.EXACT_ONLY, dead_ends=False)
     assert searched.verdict is Verdict.BUDGET_EXCEEDED
+
+
+@pytest.mark.parametrize("rule", ["draw1", "draw3"])
+def test_swap_classes_never_change_a_verdict(rule: str) -> None:
+    """Swap classes (a run split onto the twin of the card it leaves is folded into one position, and searched
+    only together with a move that uses the uncovered card) on and off, on states deep into random games:
+    where both decide, the same verdict, and every line found with them replays to a win.  A compound move
+    (split, then use) has to have been played in the sample, or the comparison proves nothing."""
+    game = find_game("little_piano")
+    agreed = fired = 0
+    for state in _late_states(rule, 25, seed=57):
+        folded = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
+        plain = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, swap_classes=False)
+        fired += folded.stats["splits"] > 0
+        assert plain.stats["splits"] == 0
+        if folded.verdict is Verdict.WON:
+            solitaire.replay(game, state, folded.moves)
+        if Verdict.BUDGET_EXCEEDED in (folded.verdict, plain.verdict):
+            continue
+        assert folded.verdict is plain.verdict, (folded, plain)
+        agreed += 1
+    assert agreed >= 12 and fired >= 5, (agreed, fired)
+
+
+def _long_talon(state: Any) -> bool:
+    """A talon of a dozen cards or more: room for cursors a packet apart."""
+    return len(state.layout.waste) + len(state.layout.stock) >= 12
+
+
+def test_cursor_dominance_never_changes_a_verdict() -> None:
+    """Draw three: a position whose talon cursor lies a whole number of packets after the cursor of a searched
+    copy is skipped (draws alone lead there).  On and off on states deep into random games: where both decide,
+    the same verdict; the rule has to have skipped positions in the sample."""
+    agreed = fired = 0
+    for state in _late_states("draw3", 25, seed=61, keep=_long_talon, moves=(20, 80)):
+        pruned = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
+        plain = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, cursor_dominance=False)
+        fired += pruned.stats["cursor_dominated"] > 0
+        assert plain.stats["cursor_dominated"] == 0
+        if Verdict.BUDGET_EXCEEDED in (pruned.verdict, plain.verdict):
+            continue
+        assert pruned.verdict is plain.verdict, (pruned, plain)
+        agreed += 1
+    assert agreed >= 12 and fired >= 5, (agreed, fired)

@@ -5,7 +5,8 @@
 // p (the waste is T[0..p)).  Draws only move p and a redeal sets it to 0, so T changes only when a
 // talon card is played; a talon move is "draw (and redeal) until the card is on top, then play it",
 // one search move.  Safe cards go to the foundations without branching; the table holds a 64-bit
-// hash of the canonical position (columns sorted), so a position is searched at most once.  No
+// hash of the canonical position (columns sorted, run splits between twins folded: class_key), so a
+// position is searched at most once.  No
 // globals: every call builds its own Search, bounded by nodes, time and table size, GIL released.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
@@ -27,6 +28,7 @@ namespace {
 inline int rank_of(int code) { const int r = code % 13; return r == 12 ? 1 : r + 2; }
 inline int suit_of(int code) { return code / 13; }
 inline bool red(int code) { const int s = code / 13; return s == 1 || s == 2; }
+inline int twin(int code) { return (suit_of(code) ^ 3) * 13 + code % 13; }  // clubs <-> spades, diamonds <-> hearts
 inline bool fits(int card, int onto) { return rank_of(onto) == rank_of(card) + 1 && red(card) != red(onto); }
 inline uint64_t mix(uint64_t x) {
     x += 0x9E3779B97F4A7C15ULL;
@@ -44,6 +46,9 @@ struct Move {
     uint8_t kind, src, idx, dst;  // idx: run offset (tab-tab) or talon position q (card T[q-1])
     uint8_t draws, wrap;
     uint16_t prio;  // class * 32 + rank within the class: lower is tried first
+    // A run split played first (split_idx > 0): the cards from offset split_idx of column split_src's run
+    // go onto column split_dst's top, the twin of the card they leave; the move itself then uses that card.
+    uint8_t split_src = 0, split_idx = 0, split_dst = 0;
 };
 
 struct Column { std::vector<int> down, up; };
@@ -58,10 +63,11 @@ class Search {
 public:
     Search(std::vector<Column> cols, std::vector<int> found, std::vector<int> talon, int pos, int draw,
            int redeals_left, bool pass_changed, bool found_back, uint64_t node_limit, double seconds,
-           int table_bits, bool dead_ends)
+           int table_bits, bool dead_ends, bool swap_classes, bool cursor_dominance)
         : cols_(std::move(cols)), talon_(std::move(talon)), pos_(pos), draw_(draw),
           redeals_left_(redeals_left), pass_changed_(pass_changed), found_back_(found_back),
-          dead_ends_(dead_ends), node_limit_(node_limit) {
+          dead_ends_(dead_ends), swap_classes_(swap_classes), cursor_dominance_(cursor_dominance),
+          node_limit_(node_limit) {
         for (int s = 0; s < 4; s++) found_[s] = found[s];
         deadline_ = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
@@ -108,6 +114,8 @@ public:
     uint64_t nodes() const { return nodes_; }
     size_t stored() const { return peak_; }
     uint64_t dead_found() const { return dead_found_; }
+    uint64_t splits_played() const { return splits_played_; }
+    uint64_t dominated() const { return dominated_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -117,8 +125,8 @@ private:
     int found_[4] = {0, 0, 0, 0};
     std::vector<int> talon_;
     int pos_, draw_, redeals_left_;
-    bool pass_changed_, found_back_, dead_ends_;
-    uint64_t node_limit_, nodes_ = 0, dead_found_ = 0;
+    bool pass_changed_, found_back_, dead_ends_, swap_classes_, cursor_dominance_;
+    uint64_t node_limit_, nodes_ = 0, dead_found_ = 0, splits_played_ = 0, dominated_ = 0;
 public:
     uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
 private:
@@ -137,7 +145,27 @@ private:
 
     // ------------------------------------------------------------ the table
 
-    uint64_t key() const {
+    // The key is the position without the talon cursor, then the cursor (cursor_key).
+    uint64_t position_key() const {
+        uint64_t h = swap_classes_ && pass_changed_ ? class_key() : columns_key();
+        h = mix(h ^ uint64_t(found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12));
+        for (int c : talon_) h = mix(h ^ uint64_t(c + 201));
+        return h;
+    }
+
+    // With unlimited redeals, after a change in this pass, every cursor on a packet boundary (or at
+    // either end) reaches the same cards: the packet boundaries after a redeal.
+    int cursor() const {
+        const int len = int(talon_.size());
+        const bool boundary = pass_changed_ && redeals_left_ < 0 && (pos_ % draw_ == 0 || pos_ == len);
+        return boundary ? 0 : pos_;
+    }
+
+    uint64_t cursor_key(uint64_t position, int cursor) const {
+        return mix(position ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20)) | 1;  // 0: empty slot
+    }
+
+    uint64_t columns_key() const {
         uint64_t hashes[16];
         const size_t n = cols_.size();
         for (size_t i = 0; i < n; i++) {
@@ -149,21 +177,45 @@ private:
         std::sort(hashes, hashes + n);
         uint64_t h = 0xC0FFEEu;
         for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
-        h = mix(h ^ uint64_t(found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12));
-        for (int c : talon_) h = mix(h ^ uint64_t(c + 201));
-        // With unlimited redeals, after a change in this pass, every cursor on a packet boundary (or at
-        // either end) reaches the same cards: the packet boundaries after a redeal.
-        const int len = int(talon_.size());
-        const bool boundary = pass_changed_ && redeals_left_ < 0 && (pos_ % draw_ == 0 || pos_ == len);
-        const int cursor = boundary ? 0 : pos_;
-        h = mix(h ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20));
-        return h | 1;  // 0 marks an empty slot
+        return h;
+    }
+
+    // The columns up to run swaps between twins (see split_moves): each column as its face-down cards and the
+    // base of its run, then which card lies on which.  A twin pair (same rank and colour) both face up with
+    // exactly one of them covered is written with the cover on the lower code, so every position of a swap
+    // class has one key.  Bases and face-down cards never change in a swap, and the pairs are independent (a
+    // swap changes which of its two cards is covered, nothing else), so the normal form is well defined;
+    // the columns are rebuilt from bases and the on-relation, so different classes get different keys.
+    uint64_t class_key() const {
+        int8_t on[52];
+        std::fill(on, on + 52, int8_t(-2));  // -2 not face up in a column, -1 a column top
+        uint64_t hashes[16];
+        const size_t n = cols_.size();
+        for (size_t i = 0; i < n; i++) {
+            const Column& c = cols_[i];
+            uint64_t h = 0x51ED27u + c.down.size();
+            for (int d : c.down) h = mix(h ^ uint64_t(d + 1));
+            hashes[i] = mix(h ^ uint64_t(c.up.empty() ? 99 : c.up[0] + 101));
+            for (size_t k = 0; k < c.up.size(); k++) on[c.up[k]] = int8_t(k + 1 < c.up.size() ? c.up[k + 1] : -1);
+        }
+        for (int low = 0; low < 26; low++) {  // clubs and diamonds: their twins are spades and hearts
+            const int high = twin(low);
+            if (on[low] == -1 && on[high] >= 0) std::swap(on[low], on[high]);
+        }
+        std::sort(hashes, hashes + n);
+        uint64_t h = 0xC1A55u;
+        for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
+        for (int c = 0; c < 52; c++) if (on[c] >= 0) h = mix(h ^ uint64_t(c << 8 | on[c]));
+        return h;
     }
 
     // True if the position is new (and now stored); false if it was seen, or the table is full.
     bool visit() {
         if (filled_ >= capacity_) { abort("the transposition table is full"); return false; }
-        const uint64_t k = key();
+        const uint64_t position = position_key();
+        const int at = cursor();
+        if (cursor_dominated(position, at)) { dominated_++; return false; }
+        const uint64_t k = cursor_key(position, at);
         for (size_t i = k & mask_;; i = (i + 1) & mask_) {
             if (table_[i] == k) return false;
             if (table_[i] == 0) {
@@ -172,6 +224,29 @@ private:
                 return true;
             }
         }
+    }
+
+    bool stored(uint64_t k) const {
+        for (size_t i = k & mask_;; i = (i + 1) & mask_) {
+            if (table_[i] == k) return true;
+            if (table_[i] == 0) return false;
+        }
+    }
+
+    // Cursor dominance (draw three): the same position with the cursor p' = p - draw, p - 2 draw, ... > 0 was
+    // searched (or is being searched), so this one need not be.  From p' draws alone lead to p in the same
+    // pass, so p' reaches every talon card p reaches (p, p + draw, ..., the last card, and past a redeal the
+    // same), and every other move is the same move from both.  The successors of p are so matched one to
+    // one by successors of p' that are the same position or again the same position with an earlier cursor
+    // of the same pass; by induction on the length of a winning line, the least such length over the
+    // searched positions is never reached if a line from p wins while the search from p' completes without
+    // a win: a search that ends without a win leaves no winnable position.  Draw one is left out: there a
+    // safe talon card is the only move searched, and the two cursors may choose different ones.
+    bool cursor_dominated(uint64_t position, int at) const {
+        if (!cursor_dominance_ || draw_ == 1) return false;
+        for (int p = at - draw_; p > 0; p -= draw_)
+            if (stored(cursor_key(position, p))) return true;
+        return false;
     }
 
     void clear_table() {
@@ -276,6 +351,18 @@ private:
         return c.down.empty() && rank_of(card) == 13;
     }
 
+    // Column j's top has a twin (same rank and colour, lower code) on top of another column: a card put on
+    // either leads to the same swap class (the one it lies on is covered, the other not), so only the lower
+    // code is tried.
+    bool twin_top_first(size_t j) const {
+        if (!swap_classes_ || cols_[j].up.empty()) return false;
+        const int top = cols_[j].up.back(), other = twin(top);
+        if (other > top) return false;
+        for (size_t i = 0; i < cols_.size(); i++)
+            if (i != j && !cols_[i].up.empty() && cols_[i].up.back() == other) return true;
+        return false;
+    }
+
     // Where a card lies: 0 face down, 1 face up in a column, 2 in the talon, 3 on a foundation.
     int where(int card) const {
         if (found_[suit_of(card)] >= rank_of(card)) return 3;
@@ -333,24 +420,17 @@ private:
         return false;
     }
 
-    void talon_moves(std::vector<Move>& out) const {
+    // Calls visit(q, draws, wrap) once for every talon position q whose card T[q-1] can be brought to the top of
+    // the waste: `draws` draws (the redeal counted as one) from the cursor, `wrap` if past a redeal.
+    template <typename Visit>
+    void for_each_talon_card(Visit visit) const {
         const int len = int(talon_.size());
         if (len == 0) return;
         uint64_t seen = 0;
         auto add = [&](int q, int draws, int wrap) {
             if (q <= 0 || (seen >> q & 1)) return;
             seen |= uint64_t(1) << q;
-            const int card = talon_[q - 1];
-            // A talon card to a foundation first (the fewer draws the sooner); to a column after the runs
-            // that turn a card.
-            const int sub = std::min(draws, 31);
-            const int prio = sub;
-            if (found_[suit_of(card)] == rank_of(card) - 1)
-                out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
-            if (strict_ > 1 && !hosts_in_columns(card)) return;
-            for (size_t j = 0; j < cols_.size(); j++)
-                if (column_takes(j, card))
-                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(4 * 32 + sub)});
+            visit(q, draws, wrap);
         };
         add(pos_, 0, 0);
         int q = pos_, draws = 0;
@@ -363,6 +443,22 @@ private:
         while (q < len) { q = std::min(q + draw_, len); add(q, ++draws, 1); }
     }
 
+    void talon_moves(std::vector<Move>& out) const {
+        for_each_talon_card([&](int q, int draws, int wrap) {
+            const int card = talon_[q - 1];
+            // A talon card to a foundation first (the fewer draws the sooner); to a column after the runs
+            // that turn a card.
+            const int sub = std::min(draws, 31);
+            const int prio = sub;
+            if (found_[suit_of(card)] == rank_of(card) - 1)
+                out.push_back({K_TALON_FOUND, 0, uint8_t(q), 0, uint8_t(draws), uint8_t(wrap), uint16_t(prio)});
+            if (strict_ > 1 && !hosts_in_columns(card)) return;
+            for (size_t j = 0; j < cols_.size(); j++)
+                if (column_takes(j, card) && !twin_top_first(j))
+                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(j), uint8_t(draws), uint8_t(wrap), uint16_t(4 * 32 + sub)});
+        });
+    }
+
     void column_moves(std::vector<Move>& out) const {
         const size_t n = cols_.size();
         for (size_t i = 0; i < n; i++) {
@@ -371,14 +467,16 @@ private:
             const int top = c.up.back();
             if (found_[suit_of(top)] == rank_of(top) - 1)
                 out.push_back({K_TAB_FOUND, uint8_t(i), 0, 0, 0, 0, 0});
-            for (size_t k = 0; k < c.up.size(); k++) {
+            // In swap classes every split is a swap (the key does not change): split_moves() plays them.
+            const size_t splits = swap_classes_ && pass_changed_ ? 1 : c.up.size();
+            for (size_t k = 0; k < splits; k++) {
                 const int card = c.up[k];
                 const bool whole = k == 0;
                 if (!whole && !partial_useful(c.up[k - 1], card)) continue;
                 if (!whole && strict_ && found_[suit_of(c.up[k - 1])] != rank_of(c.up[k - 1]) - 1) continue;
                 if (whole && c.down.empty() && !king_waiting(i)) continue;
                 for (size_t j = 0; j < n; j++) {
-                    if (j == i || !column_takes(j, card)) continue;
+                    if (j == i || !column_takes(j, card) || twin_top_first(j)) continue;
                     const bool to_empty = cols_[j].up.empty();
                     if (to_empty && whole && c.down.empty()) continue;  // only renumbers the columns
                     // Turning a card first, from the column with the most face-down cards.
@@ -397,14 +495,81 @@ private:
             if (strict_ && !hosted) continue;
             const int prio = (hosted ? 3 : 7) * 32;
             for (size_t j = 0; j < n; j++)
-                if (column_takes(j, card)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, uint16_t(prio)});
+                if (column_takes(j, card) && !twin_top_first(j)) out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(j), 0, 0, uint16_t(prio)});
         }
     }
 
-    struct Undo { int card; bool flipped; int pos; int redeals; bool pass_changed; };
+    // Swap classes.  Every split of a run moves the cards on a card E onto E's twin E' (the only other card
+    // they fit), which must be a column top; the split back is legal at once, so the two positions reach each
+    // other and are won or lost together (after any move the pass has changed, so no redeal is lost either
+    // way).  The key folds them (class_key), and a class's moves are those of all its positions.  The moves
+    // of the position with E uncovered that its twin position lacks are only those that use E itself: E to
+    // its foundation, or a card X onto E.  Every other move is played the same way in both (a run holding E
+    // or E' takes the split-off cards along or not, a run from inside them moves from either column) and
+    // leads to the same class.  X fits E as the split-off base M does, so X is M's twin M': from the talon,
+    // from its foundation, or as the base of a run (M' cannot lie on E or E': E holds M, E' is a top).
+    // So, from a position of the class, the split alone is never searched, and "split, then use E" is one
+    // move (pairs are independent: uncovering E leaves every other pair's state as it was).
+    void split_moves(std::vector<Move>& out) const {
+        if (!swap_classes_ || !pass_changed_) return;  // before any change a split is a change: the old rule
+        int8_t column_topped_by[52];
+        std::fill(column_topped_by, column_topped_by + 52, int8_t(-1));
+        for (size_t j = 0; j < cols_.size(); j++)
+            if (!cols_[j].up.empty()) column_topped_by[cols_[j].up.back()] = int8_t(j);
+        for (size_t i = 0; i < cols_.size(); i++)
+            for (size_t k = 1; k < cols_[i].up.size(); k++) {
+                const int j = column_topped_by[twin(cols_[i].up[k - 1])];
+                if (j >= 0) uses_of_exposed(i, k, size_t(j), out);
+            }
+    }
+
+    void uses_of_exposed(size_t i, size_t k, size_t j, std::vector<Move>& out) const {
+        const int exposed = cols_[i].up[k - 1], wanted = twin(cols_[i].up[k]);
+        const size_t first = out.size();
+        if (found_[suit_of(exposed)] == rank_of(exposed) - 1) out.push_back({K_TAB_FOUND, uint8_t(i), 0, 0, 0, 0, 0});
+        if (!strict_) {
+            for_each_talon_card([&](int q, int draws, int wrap) {
+                if (talon_[q - 1] == wanted)
+                    out.push_back({K_TALON_TAB, 0, uint8_t(q), uint8_t(i), uint8_t(draws), uint8_t(wrap),
+                                   uint16_t(4 * 32 + std::min(draws, 31))});
+            });
+            const int s = suit_of(wanted), r = rank_of(wanted);
+            if (found_back_ && r > 2 && found_[s] == r)
+                out.push_back({K_FOUND_TAB, uint8_t(s), 0, uint8_t(i), 0, 0, uint16_t(3 * 32)});
+            for (size_t l = 0; l < cols_.size(); l++) {
+                const Column& c = cols_[l];
+                if (c.up.empty() || c.up[0] != wanted || (c.down.empty() && !king_waiting(l))) continue;
+                const int prio = c.down.empty() ? 5 * 32 : 32 + 31 - std::min<int>(31, int(c.down.size()));
+                out.push_back({K_TAB_TAB, uint8_t(l), 0, uint8_t(i), 0, 0, uint16_t(prio)});
+            }
+        }
+        for (size_t m = first; m < out.size(); m++)
+            out[m].split_src = uint8_t(i), out[m].split_idx = uint8_t(k), out[m].split_dst = uint8_t(j);
+    }
+
+    struct Undo { int card; bool flipped; int pos; int redeals; bool pass_changed; size_t split = 0; };
+
+    void split(size_t src, size_t idx, size_t dst) {
+        std::vector<int>& from = cols_[src].up;
+        cols_[dst].up.insert(cols_[dst].up.end(), from.begin() + long(idx), from.end());
+        from.resize(idx);
+        path_.push_back({TAB_TAB, int(src), int(idx), int(dst)});
+    }
+
+    void unsplit(size_t src, size_t idx, size_t dst, size_t count) {
+        std::vector<int>& to = cols_[dst].up;
+        cols_[src].up.insert(cols_[src].up.end(), to.end() - long(count), to.end());
+        to.resize(to.size() - count);
+        path_.pop_back();
+    }
 
     Undo play(const Move& m) {
         Undo u{-1, false, pos_, redeals_left_, pass_changed_};
+        if (m.split_idx) {
+            u.split = cols_[m.split_src].up.size() - m.split_idx;
+            split(m.split_src, m.split_idx, m.split_dst);
+            splits_played_++;
+        }
         pass_changed_ = true;
         switch (m.kind) {
         case K_TAB_FOUND: {
@@ -496,6 +661,7 @@ private:
             path_.pop_back();
             break;
         }
+        if (m.split_idx) unsplit(m.split_src, m.split_idx, m.split_dst, u.split);
         pos_ = u.pos;
         redeals_left_ = u.redeals;
         pass_changed_ = u.pass_changed;
@@ -612,6 +778,7 @@ private:
         std::vector<Move>& moves = buffers_[size_t(depth)];  // reused: no allocation per position
         moves.clear();
         column_moves(moves);
+        split_moves(moves);
         talon_moves(moves);
         keep_only_a_safe_talon_card(moves);
         if (rng_) shuffle_within_classes(moves);
@@ -632,7 +799,8 @@ private:
 py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std::vector<int>>& up,
                const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
                bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits,
-               const std::vector<std::tuple<double, int, bool>>& phases, bool dead_ends) {
+               const std::vector<std::tuple<double, int, bool>>& phases, bool dead_ends, bool swap_classes,
+               bool cursor_dominance) {
     if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
         pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30 || phases.empty())
         throw std::invalid_argument("bad Klondike position");
@@ -642,18 +810,20 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     for (const auto& [share, strict, random] : phases) plan.push_back({share, strict, random});
     int verdict;
     std::vector<std::tuple<int, int, int, int>> line;
-    uint64_t nodes, dead;
+    uint64_t nodes, dead, splits, dominated;
     size_t stored;
     std::string reason;
     std::vector<uint64_t> kinds;
     {
         py::gil_scoped_release release;
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
-                      seconds, table_bits, dead_ends);
+                      seconds, table_bits, dead_ends, swap_classes, cursor_dominance);
         verdict = search.run(plan);
         if (verdict == WON) line = search.line();
         nodes = search.nodes();
         dead = search.dead_found();
+        splits = search.splits_played();
+        dominated = search.dominated();
         stored = search.stored();
         kinds.assign(search.by_kind_, search.by_kind_ + 5);
         reason = search.reason();
@@ -663,6 +833,8 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     out["line"] = line;
     out["nodes"] = nodes;
     out["dead_ends"] = dead;
+    out["splits"] = splits;
+    out["cursor_dominated"] = dominated;
     out["stored"] = stored;
     out["reason"] = reason;
     out["kinds"] = kinds;
@@ -677,5 +849,6 @@ PYBIND11_MODULE(_klondike, m) {
           py::arg("draw"), py::arg("redeals_left"), py::arg("pass_changed"), py::arg("found_back"),
           py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
           py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}},
-          py::arg("dead_ends") = true);
+          py::arg("dead_ends") = true, py::arg("swap_classes") = true,
+          py::arg("cursor_dominance") = true);
 }
