@@ -14,7 +14,7 @@ import pytest
 from cardgames.games import barbu, king
 from cardgames.games.core.game import AnyGame
 from cardgames.games.core.rng import Drbg
-from cardgames.solvers.dd import Position, Rules, _CardMap, _engine, _hand_cards, _masks, solve_position
+from cardgames.solvers.dd import Position, Rules, _CardMap, _engine, _hand_cards, _masks, _played, solve_position
 from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import position_of
 
@@ -154,3 +154,25 @@ def test_barbu_engine_equals_the_reference_on_endings(contract: str) -> None:
 def test_king_engine_equals_the_reference_on_endings(deal: int) -> None:
     for position in _king_endings(deal):
         _same(position)
+
+
+@pytest.mark.parametrize("contract", ["contract:no_tricks", "contract:no_hearts"])
+def test_the_drivers_probes_bracket_the_value(contract: str) -> None:
+    """The engine's counters list the driver's zero-window searches: every one asking for at most the value
+    succeeded, every one asking for more failed, and the value itself was asked unless it is 0.  No Tricks
+    (counted in tricks) is bisected over the tricks left, like the points contracts over their steps."""
+    for position in _barbu_endings(contract)[:20]:
+        rules = position.rules
+        cmap = _CardMap(rules)
+        engine = _engine(rules, cmap, tuple(rules.sides), 1, 0, 0.0)
+        hands = [_hand_cards(hand) for hand in position.hands]
+        played = _played(position.played, cmap)
+        value = engine.value(_masks(hands, cmap), position.leader, played)
+        stats = engine.stats()
+        probes = list(zip(stats["probe_targets"], stats["probe_ok"], strict=True))
+        assert stats["probes"] == len(probes) >= 1 or value == 0
+        assert all(bool(ok) == (target <= value) for target, ok in probes), (probes, value)
+        if value > 0:
+            assert value in [target for target, ok in probes if ok]
+        tricks_left = max(len(hand) for hand in hands)
+        assert len(probes) <= (tricks_left * 26).bit_length()  # a bisection of at most 26 points a trick
