@@ -19,7 +19,9 @@ from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import position_of
 
 PER_CONTRACT = 100
-"""Endings compared per contract: 100 x 6 barbu contracts + 100 x 7 king deals = 1300 in all."""
+"""Endings compared per king deal: 100 x 7."""
+BARBU_PER_CONTRACT = 200
+"""Endings compared per barbu contract (the avoid play's move ordering and driver are tuned on barbu): 200 x 6."""
 
 BARBU = ["contract:no_tricks", "contract:no_queens", "contract:no_hearts", "contract:no_king", "contract:no_last_two",
          "trumps:hearts"]
@@ -52,7 +54,7 @@ def _seats_in_play(state: Any) -> int:
 def _barbu_endings(contract: str) -> list[Position]:
     found: list[Position] = []
     seed = 0
-    while len(found) < PER_CONTRACT:
+    while len(found) < BARBU_PER_CONTRACT:
         chooser = Drbg(seed * 31 + len(contract))
         options = barbu.Options(standard_scoring=seed % 3 == 2)
         state = barbu.GAME.new_game(options, 4, seed=seed)
