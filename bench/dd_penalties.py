@@ -9,7 +9,7 @@ hand holds ``--cards`` cards (13, or king's full hand, is the opening lead); the
 penalties the seat to lead takes, everybody else against it) is solved once, as ``solve_position`` does with
 ``values_of_cards=False``, under ``--budget`` seconds (solves over it are counted, not timed).  Prints per
 contract the median CPU time and node count; ``--stats`` adds the engine's counters (transposition-table hits,
-bound cuts, the index of the move that cut at trick starts).
+bound cuts, the index of the move that cut at trick starts, the driver's zero-window searches).
 """
 
 from __future__ import annotations
@@ -98,7 +98,7 @@ def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget:
     text = (f"{label}: {len(solved):3d} solved, median {cpu:9.2f} ms CPU, {nodes:11.0f} nodes,"
             f" max {max(r[0] for r in solved) * 1e3:9.1f} ms; {over} over {budget:g} s")
     if show:
-        keys = ("nodes", "tt_hits", "trick_cuts", "escape_cuts", "tt_clears")
+        keys = ("nodes", "tt_hits", "trick_cuts", "escape_cuts", "tt_clears", "probes")
         total = {key: sum(r[1][key] for r in solved) for key in keys}
         cuts = [sum(r[1]["cut_hist"][i] for r in solved) for i in range(8)]
         text += f"\n    {total} cut at move {cuts}"

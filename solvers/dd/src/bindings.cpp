@@ -214,6 +214,11 @@ class Engine {
         d["depth_nodes"] = std::vector<uint64_t>(st.depth_nodes, st.depth_nodes + 16);
         d["depth_expanded"] = std::vector<uint64_t>(st.depth_expanded, st.depth_expanded + 16);
         d["tt_bytes"] = last_fast_ ? fast_->tt_bytes() : solver_.tt_bytes();
+        const size_t np = std::min<size_t>(st.probes, Stats::MAXPROBES);
+        d["probes"] = st.probes;
+        d["probe_targets"] = std::vector<int32_t>(st.probe_target, st.probe_target + np);
+        d["probe_ok"] = std::vector<uint8_t>(st.probe_ok, st.probe_ok + np);
+        d["probe_nodes"] = std::vector<uint64_t>(st.probe_nodes, st.probe_nodes + np);
         return d;
     }
     // The rules fields for declarations and the trump change (an empty decl_bits: no declarations); rebuilds
@@ -314,6 +319,7 @@ class Engine {
     }
     void arm() {  // budgets count per call
         solver_.stats.nodes = 0;
+        solver_.stats.probes = 0;
         solver_.set_budget(node_budget_, time_budget_);
         if (fast_) {
             fast_->stats.nodes = 0;

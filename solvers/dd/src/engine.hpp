@@ -138,6 +138,12 @@ struct Stats {
     uint64_t waste_total = 0;
 #endif
     uint64_t lowered = 0;  // business: targets lowered to the end bonus (no value between it and the top trumps)
+    // The driver's zero-window searches (the first MAXPROBES of a value): target, outcome, trick-start nodes.
+    static constexpr int MAXPROBES = 32;
+    uint64_t probes = 0;
+    int32_t probe_target[MAXPROBES] = {};
+    uint8_t probe_ok[MAXPROBES] = {};
+    uint64_t probe_nodes[MAXPROBES] = {};
 };
 
 class TT {
@@ -229,6 +235,7 @@ class Solver {
     void key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const;
     void check_budget();
     int drive(int guess);
+    bool probe(int target, uint16_t* win);  // one zero-window search of the driver, counted in stats
     bool counted_tricks_objective() const;
     bool never_caught() const;
     bool normal_end_sure() const;
@@ -244,6 +251,7 @@ class Solver {
     int point_floor(int s, uint16_t all) const;  // top cards of suit s a table entry keeps for their points
     uint64_t point_profile() const;              // hash of every suit's card points in relative rank order
     int avoid_lead_score(const Move& m, int seat) const;
+    int loader_lead_score(const Move& m, int avoider, int carries) const;
     bool trick_decided(const PCard& wc) const;
     int trick_bound(int target, uint16_t* win);
     bool points_nonnegative_ = true;  // trick_bound's lower bounds assume no card takes points away
