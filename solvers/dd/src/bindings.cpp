@@ -148,21 +148,9 @@ class Engine {
     }
     std::vector<std::tuple<int, int, int, int, int, int>> move_values(const Hands& hands, int leader,
                                                                       const Played& played) {
-        uint16_t h[MAXSEATS][NSUIT] = {};
-        to_masks(hands, rules_.nseats, h);
-        auto pl = to_played(played);
         std::vector<std::tuple<int, int, int, int, int, int>> out;
-        py::gil_scoped_release release;
-        last_fast_ = false;
-        solver_.set_position(h, leader, pl);
-        solver_.set_flags(flags_);
-        arm();
-        int guess = -1;
-        for (const Move& m : solver_.legal_moves()) {
-            int v = solver_.value_after(m, guess);
-            guess = v;
-            out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, v);
-        }
+        each_move_value(hands, leader, played,
+                        [&out](const Move& m, int v) { out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, v); });
         return out;
     }
 
@@ -170,10 +158,20 @@ class Engine {
     // move stands for; 0 for other moves): [(kind, suit, power, named suit, class mask, names, value)].
     std::vector<std::tuple<int, int, int, int, int, int, int>> named_move_values(const Hands& hands, int leader,
                                                                                  const Played& played) {
+        std::vector<std::tuple<int, int, int, int, int, int, int>> out;
+        each_move_value(hands, leader, played, [&out](const Move& m, int v) {
+            out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, m.names, v);
+        });
+        return out;
+    }
+
+    // Set the position and value every legal move (each search guessing the previous move's value), GIL released;
+    // emit(move, value) collects the rows (called without the GIL: it must not touch Python objects).
+    template <class Emit>
+    void each_move_value(const Hands& hands, int leader, const Played& played, Emit emit) {
         uint16_t h[MAXSEATS][NSUIT] = {};
         to_masks(hands, rules_.nseats, h);
         auto pl = to_played(played);
-        std::vector<std::tuple<int, int, int, int, int, int, int>> out;
         py::gil_scoped_release release;
         last_fast_ = false;
         solver_.set_position(h, leader, pl);
@@ -183,9 +181,8 @@ class Engine {
         for (const Move& m : solver_.legal_moves()) {
             int v = solver_.value_after(m, guess);
             guess = v;
-            out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, m.names, v);
+            emit(m, v);
         }
-        return out;
     }
     // Jokers named as any card: the powers a joker may be named as (0: off); rebuilds the generic engine.
     void set_joker_names(int mask) {
