@@ -250,3 +250,18 @@ def test_a_later_equal_card_loses_to_the_joker() -> None:
                   jokers_any_card=True)
     position = Position([["AS"], ["2S"], ["3S"], []], 3, played=("JK1=AS",), rules=rules)
     assert solve_position(position, tt_mb=2).card_values == {"AS": 0} == solve_reference(position).card_values
+
+
+def test_a_joker_beats_the_top_trump_it_is_named_before() -> None:
+    """The top-trump bounds stay off while a joker is in a hand: named as the ace of trumps and played before the
+    real ace, the joker wins the trick (BIZ-9), for the Declarer (seat 0) and against him."""
+    rules = Rules(seats=4, sides=(1, 0, 0, 0), trump="H", no_trump_lead_seat=0, caught_ends=True, count_seat=0,
+                  jokers_any_card=True)
+    # The Declarer, void in clubs, names his joker AH before seat 1 ruffs with the real ace: his trick.
+    his = Position([["JK1"], ["AH"], ["2C"], ["3C"]], 3, rules=rules)
+    # Seat 3 leads its joker as AH; the Declarer's real ace follows it and loses: not his trick.
+    theirs = Position([["AH"], ["2C"], ["3C"], ["JK1"]], 3, rules=rules)
+    for position, tricks in ((his, 1), (theirs, 0)):
+        got, want = solve_position(position, tt_mb=2), solve_reference(position)
+        assert (got.value, got.card_values) == (want.value, want.card_values)
+        assert got.value == tricks
