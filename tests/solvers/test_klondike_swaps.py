@@ -75,3 +75,21 @@ def test_the_uncovered_card_goes_to_its_foundation(rule: str) -> None:
     columns = [_column("QS 9S", "JH TS"), _column("KS", "JD"), _column("KH KD QH QD", "JS")]
     state = _position(rule, columns, {"C": "K", "D": "T", "H": "T", "S": "8"})
     _assert_verdict(state, Verdict.WON)
+
+
+@pytest.mark.parametrize("rule", ["draw1", "draw3"])
+def test_a_lost_position_stays_lost_through_the_compound_moves(rule: str) -> None:
+    """As above, but the spades are blocked for good: columns ``KS 9S | JH TS``, ``QD | JD``, ``KH KD JS | QS``,
+    ``| QH``.  QS lies on JS, its own suit's jack, and only a red king could take it, both face down under JS (an
+    empty column takes only a king): JS never goes up, so the deal is lost.  The dead-end test would see that at
+    the root, so it is off here and the search has to prove it: it plays the compound move "TS onto JD, then JH
+    up" (then 9S, TS, JD, QD, QH go up) and everything after it, and must still find no win, with the swap classes
+    on and off."""
+    columns = [_column("KS 9S", "JH TS"), _column("QD", "JD"), _column("KH KD JS", "QS"), _column("", "QH")]
+    state = _position(rule, columns, {"C": "K", "D": "T", "H": "T", "S": "8"})
+    lp.check_state(state)
+    assert klondike.solve(state, NODES, phases=klondike.EXACT_ONLY).verdict is Verdict.LOST  # the dead-end test
+    folded = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, dead_ends=False)
+    plain = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, dead_ends=False, swap_classes=False)
+    assert (folded.verdict, plain.verdict) == (Verdict.LOST, Verdict.LOST), (folded, plain)
+    assert folded.stats["splits"] > 0 and plain.stats["splits"] == 0, (folded, plain)
