@@ -5,7 +5,11 @@ one kind of use would call these positions lost, so each test asserts the verdic
 off and as worked out by hand, and replays the winning line through the rules engine.
 
 Random states rarely need a split at all, so the random comparison in ``test_klondike.py`` cannot catch such a
-mistake; these can (each was seen to fail with its use left out of ``split_moves()``).
+mistake; the win below can (it fails with "the uncovered card to its foundation" left out of ``split_moves()``).
+The other uses (the split-off card's twin onto the uncovered card, from the talon, a foundation or a column
+base) have no such position here: with each of them left out, no hand-built or random small position lost its
+win, because the same twin can go onto the other twin (the split's target, a column top) without the split, and
+on ~2,000 random positions that mirror position had the same verdict as the one through the use.
 
 Positions: most cards already on the foundations, the rest as below (columns bottom to top, ``|`` between
 the face-down cards and the face-up run), the pass already changed (the swap rule's precondition) and the
