@@ -67,8 +67,18 @@ def _check_cards(state: State) -> None:
         raise InvalidState("the played cards must fill the finished tricks", field="played")
     if state.trick is not None and len(state.trick_named) != len(state.trick.cards):
         raise InvalidState("every card on the table needs the card it counts as", field="trick_named")
+    if state.trick is not None:
+        _check_named(state.trick.cards, state.trick_named)
     if not 0 <= state.declarer_tricks <= state.tricks_played:
         raise InvalidState("the Declarer's tricks exceed the tricks played", field="declarer_tricks")
+
+
+def _check_named(cards: tuple[Card, ...], named: tuple[Card, ...]) -> None:
+    """A card on the table counts as itself, a joker as the standard card named for it (J3)."""
+    for index, (card, counted) in enumerate(zip(cards, named, strict=True)):
+        if counted.is_joker or (not card.is_joker and counted != card):
+            raise InvalidState(f"trick_named[{index}]: {card} cannot count as {counted} (a joker counts as a "
+                               "standard card, any other card as itself)", field=f"trick_named[{index}]")
 
 
 def _check_calls(state: State) -> None:

@@ -90,3 +90,21 @@ def test_illegal_moves_name_the_rule() -> None:
         GAME.play(state, parse_move("alone"))
     with pytest.raises(IllegalMove, match="BIZ-2"):
         GAME.play(state, parse_move("bid:11:clubs"))
+
+
+def test_a_card_on_the_table_counts_as_itself_a_joker_as_a_standard_card() -> None:
+    """trick_named in a plain state: a joker named as a joker, or a real card counting as another, is refused."""
+    state = GAME.new_game(business.Options(deck="54"), 4, 3)
+    for _ in range(400):  # the last legal move each time reaches the card play within a few dozen moves
+        if state.phase is business.Phase.PLAY and state.trick is not None and state.trick.cards:
+            break
+        state = GAME.play(state, legal_moves(state)[-1]).state
+    assert state.trick is not None
+    first = state.trick.cards[0]
+    joker = next(card for card in DECKS[54] if card.is_joker)
+    other = next(card for card in DECKS[54] if not card.is_joker and card != first)
+    GAME.check_state(state)
+    for played, counted in ((first, other), (first, joker)):
+        forged = replace(state, trick=replace(state.trick, cards=(played,)), trick_named=(counted,))
+        with pytest.raises(InvalidState, match=r"trick_named\[0\]"):
+            GAME.check_state(forged)
