@@ -67,6 +67,10 @@ struct Step { int op, a, b, c; };
 
 enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
 
+// A phase's mode bits: moves in random order (ties and neighbouring priorities shuffled); streamlined (a run
+// move that only exposes a face-up card only when that card has a use in sight: never a proof of loss).
+enum Mode : int { RANDOM = 1, STRICT = 2 };
+
 struct Position {
     uint8_t len[COLS], down[COLS];   // cards in column i; how many of them (the bottom ones) are face down
     uint8_t card[COLS][MAX_COL];     // bottom first
@@ -136,8 +140,9 @@ public:
         const auto start = std::chrono::steady_clock::now();
         for (size_t i = 0; i < phases.size(); i++) {
             const bool last = i + 1 == phases.size();
-            const auto [share, random] = phases[i];
-            rng_ = last || random <= 0 ? 0 : mix(i + 1);
+            const auto [share, mode] = phases[i];
+            rng_ = last || !(mode & RANDOM) ? 0 : mix(i + 1);
+            strict_ = !last && (mode & STRICT);
             phase_nodes_ = last ? node_limit_ : uint64_t(share * double(node_limit_));
             phase_deadline_ = last ? deadline_ : start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                                              (deadline_ - start) * share);
@@ -146,7 +151,7 @@ public:
             path_.resize(opening_);
             moves_.clear();
             if (dfs(root, -1, 0)) return WON;
-            if (complete_) return LOST;
+            if (complete_ && !strict_) return LOST;
             if (hard_stop_) break;
         }
         return BUDGET;
@@ -172,7 +177,7 @@ private:
     struct Free { void operator()(uint64_t* p) const { std::free(p); } };
     std::unique_ptr<uint64_t[], Free> table_;
     size_t mask_, capacity_, filled_ = 0, peak_ = 0, opening_ = 0;
-    bool complete_ = true, stop_ = false, hard_stop_ = false;
+    bool complete_ = true, stop_ = false, hard_stop_ = false, strict_ = false;
     uint64_t rng_ = 0, phase_nodes_ = 0;
     int best_ = 0;
     const char* reason_ = "";
@@ -225,9 +230,9 @@ private:
     void abort(const char* why) { complete_ = false; stop_ = true; reason_ = why; }
 
     bool out_of_budget() {
-        if (++nodes_ > node_limit_) { abort("the node budget ran out"); hard_stop_ = true; return true; }
-        if (nodes_ > phase_nodes_) { abort("the node budget ran out"); return true; }
-        if ((nodes_ & 1023) == 0) {
+        if (nodes_ >= node_limit_) { abort("the node budget ran out"); hard_stop_ = true; return true; }
+        if (nodes_ >= phase_nodes_) { abort("the node budget ran out"); return true; }
+        if ((++nodes_ & 1023) == 0) {
             const auto now = std::chrono::steady_clock::now();
             if (now > deadline_) hard_stop_ = true;
             if (now > phase_deadline_) { abort("the time budget ran out"); return true; }
@@ -304,9 +309,22 @@ private:
                     if ((k == 0) || empty_seen) continue;
                     empty_seen = true;
                 }
+                if (k > first && strict_ && !in_sight(p, p.card[i][k - 1])) continue;
                 add(K_TAB_TAB, i, k - first, j, 0, k == first ? 1 : 40);
             }
         }
+    }
+
+    // A streamlined phase's test for exposing the face-up card e: it can go up, or a card that would turn a
+    // card or leave the talon by going onto it is in sight (a column's face-up base over face-down cards, or a
+    // talon card this pass reaches).
+    static bool in_sight(const Position& p, int e) {
+        if (p.goes_up(e)) return true;
+        for (int j = 0; j < COLS; j++)
+            if (p.down[j] && p.len[j] > p.down[j] && fits(p.card[j][p.down[j]], e)) return true;
+        for (int q = std::max(1, int(p.cur)); q <= p.tlen; q++)
+            if (fits(p.talon[q - 1], e)) return true;
+        return false;
     }
 
     // Every talon card that draws (and redeals) can bring to the waste's top, onto a foundation or a column;
