@@ -138,9 +138,11 @@ public:
         auto_moves(root);
         if (root.won()) return WON;
         const auto start = std::chrono::steady_clock::now();
+        bool strict_exhausted = false;  // a streamlined phase ran to its end: every other one searches the same space
         for (size_t i = 0; i < phases.size(); i++) {
             const bool last = i + 1 == phases.size();
             const auto [share, mode] = phases[i];
+            if (!last && (mode & STRICT) && strict_exhausted) continue;
             rng_ = last || !(mode & RANDOM) ? 0 : mix(i + 1);
             strict_ = !last && (mode & STRICT);
             phase_nodes_ = last ? node_limit_ : uint64_t(share * double(node_limit_));
@@ -152,6 +154,7 @@ public:
             moves_.clear();
             if (dfs(root, -1, 0)) return WON;
             if (complete_ && !strict_) return LOST;
+            strict_exhausted |= complete_;
             if (hard_stop_) break;
         }
         return BUDGET;
@@ -182,6 +185,7 @@ private:
     int best_ = 0;
     const char* reason_ = "";
     std::vector<Step> path_;
+    std::vector<size_t> touched_;  // the table's slots written in this phase
     std::vector<Move> moves_;  // the moves of every depth, each depth's after its parent's
 
     // ------------------------------------------------------------ the table
@@ -215,15 +219,17 @@ private:
             if (table_[i] == k) return false;
             if (table_[i] == 0) {
                 table_[i] = k;
+                touched_.push_back(i);
                 peak_ = std::max(peak_, ++filled_);
                 return true;
             }
         }
     }
 
+    // Only the slots a phase wrote are cleared: a short restart costs what it stored, not the whole table.
     void clear_table() {
-        if (filled_ == 0) return;  // the first phase starts on the fresh (untouched, zero) allocation
-        std::fill(table_.get(), table_.get() + mask_ + 1, 0);
+        for (size_t i : touched_) table_[i] = 0;
+        touched_.clear();
         filled_ = 0;
     }
 
