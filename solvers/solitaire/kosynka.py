@@ -36,7 +36,8 @@ FIRST_SHARE = 0.05
 RESTARTS = 1000
 RESTART_SHARE = 0.85
 PHASES: Phases = ((FIRST_SHARE, STRICT),
-                  *((FIRST_SHARE + (index + 1) * RESTART_SHARE / RESTARTS, STRICT | RANDOM) for index in range(RESTARTS)),
+                  *((FIRST_SHARE + (index + 1) * RESTART_SHARE / RESTARTS, STRICT | RANDOM)
+                    for index in range(RESTARTS)),
                   (1.0, PLAIN))
 """(share of the budget at which the phase ends, mode): a streamlined search, a thousand streamlined restarts in
 random order, each with a table of its own and a thousandth of 85% of the budget (they find wins the depth-first
