@@ -85,9 +85,9 @@ def test_the_deadline_is_the_budget(solver: solver_pb2_grpc.SolverStub) -> None:
 
 
 def test_a_solve_waiting_in_the_queue_still_answers_in_time(solver: solver_pb2_grpc.SolverStub) -> None:
-    """The one worker is busy with a long search (kosynka seed 1: undecided after 4 M positions): the second request waits in the queue, yet its answer (out of
-    budget, nothing explored) comes before its deadline (a late one would raise DEADLINE_EXCEEDED here), and the
-    first one's in time too."""
+    """The one worker is busy with a long search (kosynka seed 1: undecided after 4 M positions): the second
+    request waits in the queue, yet its answer (out of budget, nothing explored) comes before its deadline (a late
+    one would raise DEADLINE_EXCEEDED here), and the first one's in time too."""
     busy = solver.SolveSolitaire.future(_deal("kosynka", 1), timeout=4.0)
     time.sleep(0.5)  # the long search has started (on a loaded host it may not have: then this one runs first)
     waiting = solver.SolveSolitaire(_deal("mill", 2), timeout=1.0)
