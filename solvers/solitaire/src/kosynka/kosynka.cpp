@@ -77,7 +77,18 @@ struct Position {
     uint8_t found[4][2];             // per suit the heights of its two foundations, lower first
     uint8_t tlen, cur, redeals;      // the talon T[0..tlen), the waste T[0..cur), redeals left
     uint8_t talon[MAX_TALON];
+    uint64_t chash[COLS], thash;     // each column's hash and the talon's, kept up to date (the table key reads them)
 
+    void rehash(int i) {
+        uint64_t h = mix(0x51ED27ULL + down[i]);
+        for (int k = 0; k < len[i]; k++) h = mix(h ^ uint64_t(card[i][k] + 1));
+        chash[i] = h;
+    }
+    void rehash_talon() {
+        uint64_t h = 0x7A1011ULL;
+        for (int k = 0; k < tlen; k++) h = mix(h ^ uint64_t(talon[k] + 201));
+        thash = h;
+    }
     int top(int i) const { return len[i] ? card[i][len[i] - 1] : -1; }
     bool empty(int i) const { return len[i] == 0; }
     int up(int i) const { return len[i] - down[i]; }
@@ -93,14 +104,18 @@ struct Position {
         for (int s = 0; s < 4; s++) n += found[s][0] + found[s][1];
         return n;
     }
-    // A column's last face-up card left: the card under it turns.
-    void flip(int i) { if (len[i] == down[i] && down[i]) down[i]--; }
+    // Cards left column i: if they were its last face-up ones, the card under it turns.
+    void flip(int i) {
+        if (len[i] == down[i] && down[i]) down[i]--;
+        rehash(i);
+    }
     bool takes(int i, int c) const { return len[i] ? len[i] > down[i] && fits(c, top(i)) : rank_of(c) == 13; }
     int take_talon(int q) {  // T[q-1] leaves the talon; the waste is T[0..q-1) after it
         const int c = talon[q - 1];
         std::memmove(talon + q - 1, talon + q, size_t(tlen - q));
         tlen--;
         cur = uint8_t(q - 1);
+        rehash_talon();
         return c;
     }
     bool won() const {  // every card face up, the talon empty: the game plays itself out (KO-E7)
@@ -190,17 +205,11 @@ private:
 
     // ------------------------------------------------------------ the table
 
-    static uint64_t column_hash(const Position& p, int i) {
-        uint64_t h = mix(0x51ED27ULL + p.down[i]);
-        for (int k = 0; k < p.len[i]; k++) h = mix(h ^ uint64_t(p.card[i][k] + 1));
-        return h;
-    }
-
     // The canonical position (the columns sorted) and, for a position searched under the pairing restriction,
     // the restricted column's contents (a restricted visit never stands for an unrestricted one).
     static uint64_t key(const Position& p, int restricted) {
         uint64_t hashes[COLS];
-        for (int i = 0; i < COLS; i++) hashes[i] = column_hash(p, i);
+        std::copy(p.chash, p.chash + COLS, hashes);
         const uint64_t marker = restricted < 0 ? 0x7E57ULL : hashes[restricted];
         std::sort(hashes, hashes + COLS);
         uint64_t h = 0xC0FFEEULL;
@@ -208,8 +217,7 @@ private:
         uint64_t f = 0;
         for (int s = 0; s < 4; s++) f = f << 8 | uint64_t(p.found[s][0]) << 4 | p.found[s][1];
         h = mix(h ^ f ^ uint64_t(p.cur) << 40 ^ uint64_t(p.redeals) << 48);
-        for (int k = 0; k < p.tlen; k++) h = mix(h ^ uint64_t(p.talon[k] + 201));
-        return mix(h ^ marker) | 1;  // 0 marks an empty slot
+        return mix(h ^ p.thash ^ mix(marker)) | 1;  // 0 marks an empty slot
     }
 
     // True if the position is new (and now stored); false if it was seen, or the table is full.
@@ -392,6 +400,7 @@ private:
             const int from = p.down[m.src] + m.idx, count = p.len[m.src] - from;
             std::memcpy(p.card[m.dst] + p.len[m.dst], p.card[m.src] + from, size_t(count));
             p.len[m.dst] = uint8_t(p.len[m.dst] + count);
+            p.rehash(m.dst);
             p.len[m.src] = uint8_t(from);
             p.flip(m.src);
             path_.push_back({TAB_TAB, m.src, m.idx, m.dst});
@@ -406,6 +415,7 @@ private:
             path_.push_back({WASTE_FOUND, 0, 0, 0});
         } else {
             p.card[m.dst][p.len[m.dst]++] = uint8_t(c);
+            p.rehash(m.dst);
             path_.push_back({WASTE_TAB, 0, m.dst, 0});
         }
     }
@@ -475,6 +485,8 @@ Position position_of(const std::vector<std::vector<int>>& down, const std::vecto
         p.talon[k] = uint8_t(talon[k]);
     }
     p.tlen = uint8_t(talon.size()), p.cur = uint8_t(cursor), p.redeals = uint8_t(redeals);
+    for (int i = 0; i < COLS; i++) p.rehash(i);
+    p.rehash_talon();
     return p;
 }
 
