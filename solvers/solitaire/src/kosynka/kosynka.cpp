@@ -196,7 +196,7 @@ private:
     std::unique_ptr<uint64_t[], Free> table_;
     size_t mask_, capacity_, filled_ = 0, peak_ = 0, opening_ = 0;
     bool complete_ = true, stop_ = false, hard_stop_ = false, strict_ = false;
-    uint64_t rng_ = 0, phase_nodes_ = 0;
+    uint64_t rng_ = 0, phase_nodes_ = 0, sight_ = 0;
     int best_ = 0;
     const char* reason_ = "";
     std::vector<Step> path_;
@@ -332,13 +332,21 @@ private:
     // A streamlined phase's test for exposing the face-up card e: it can go up, or a card that would turn a
     // card or leave the talon by going onto it is in sight (a column's face-up base over face-down cards, or a
     // talon card this pass reaches).
-    static bool in_sight(const Position& p, int e) {
+    bool in_sight(const Position& p, int e) const {
         if (p.goes_up(e)) return true;
+        const int below = rank_of(e) - 1;  // the rank that goes onto e, of either suit of the other colour
+        if (below < 1) return false;
+        const int r = below == 1 ? 12 : below - 2;
+        const int first = red(e) ? 0 : 1, second = red(e) ? 3 : 2;
+        return (sight_ >> (first * 13 + r) & 1) || (sight_ >> (second * 13 + r) & 1);
+    }
+
+    // The cards a streamlined phase counts as in sight (in_sight()), as a set of codes, once per position.
+    void look(const Position& p) {
+        sight_ = 0;
         for (int j = 0; j < COLS; j++)
-            if (p.down[j] && p.len[j] > p.down[j] && fits(p.card[j][p.down[j]], e)) return true;
-        for (int q = std::max(1, int(p.cur)); q <= p.tlen; q++)
-            if (fits(p.talon[q - 1], e)) return true;
-        return false;
+            if (p.down[j] && p.len[j] > p.down[j]) sight_ |= uint64_t(1) << p.card[j][p.down[j]];
+        for (int q = std::max(1, int(p.cur)); q <= p.tlen; q++) sight_ |= uint64_t(1) << p.talon[q - 1];
     }
 
     // Every talon card that draws (and redeals) can bring to the waste's top, onto a foundation or a column;
@@ -367,6 +375,7 @@ private:
     // The moves of `p` (appended to moves_ from `base`), best first; under the pairing restriction only those
     // that use column `restricted`'s top (see dfs()).
     void moves_of(const Position& p, int restricted, size_t base) {
+        if (strict_) look(p);
         for (int i = 0; i < COLS; i++) column_moves(p, i);
         talon_moves(p);
         if (restricted >= 0) {
