@@ -8,9 +8,10 @@ ten columns as a multiset, per suit the two foundations' heights sorted (the two
 code, so twins are folded already), the talon, its cursor and the redeals left.  Exact prunings (each proved
 in the C++ source): the safe foundation plays of :mod:`.safe` without branching, one empty column as a
 target, and the pairing of a run move that only exposes a face-up card with a use of that card (the one of
-:mod:`.layouts`).  Phases as in the Mill core: the plain order, random restarts each with a table of its own,
-the plain order again with the rest of the budget; every phase searches every move, so any phase run to its
-end without a win proves the loss.  The line names real columns; :func:`~cardgames.solvers.solitaire.solve`
+:mod:`.layouts`).  Phases (:data:`PHASES`): a streamlined search, a thousand streamlined restarts in random order
+(each with a table of its own), then the plain search with the rest of the budget; a streamlined phase leaves
+out run moves that only expose a face-up card with no use in sight, so only the plain one, which searches every
+move, proves a loss.  The line names real columns; :func:`~cardgames.solvers.solitaire.solve`
 replays it through the rules engine.  With ``idle_limit`` on, the generic search answers (the idle counter
 is part of the position).
 """

@@ -21,9 +21,9 @@
 // Exact prunings, each proved where it is applied: safe foundation plays without branching (safe()), one empty
 // column as a target (the columns are interchangeable), no whole face-down-free column into an empty one (the
 // rules engine refuses it: a renaming), and the pairing of a run move that only exposes a face-up card with a
-// use of that card (pairing, in dfs()).  Phases as in the Mill core: the plain order, random restarts (each
-// with a table of its own) and the plain order again; every phase searches every move, so any phase run to its
-// end without a win proves the loss.
+// use of that card (pairing, in dfs()).  Phases: streamlined ones (a run move that only exposes a face-up card
+// only when that card has a use in sight), in the plain order and then in random order, each with a table of
+// its own, find wins; the plain phase, which searches every move, is the only one that proves a loss.
 //
 // No globals: every call builds its own Search, bounded by nodes, time and table size, GIL released.
 #include <pybind11/pybind11.h>
