@@ -64,6 +64,12 @@ def native_extensions() -> list[object]:
             cxx_std=17,
             extra_compile_args=["-O3", "-DNDEBUG"],
         ),
+        Pybind11Extension(
+            "cardgames.solvers.solitaire._kosynka",
+            sorted(glob("solvers/solitaire/src/kosynka/*.cpp")),
+            cxx_std=17,
+            extra_compile_args=["-O3", "-DNDEBUG"],
+        ),
     ]
 
 

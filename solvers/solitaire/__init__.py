@@ -7,8 +7,9 @@ before it is returned), ``LOST`` when the whole space was searched, or ``BUDGET_
 nodes explored.  Lines are not the shortest: the searches are depth-first.
 
 * little_piano ``draw1``/``draw3`` (Klondike): :mod:`.klondike`, the C++ search;
-* little_piano ``book`` (one or two decks) and kosynka: :mod:`.layouts`, the search over the patience
-  engine's layouts (the game's own search while ``idle_limit`` is on);
+* kosynka (``idle_limit`` off): :mod:`.kosynka`, the C++ search (the game's own search while it is on);
+* little_piano ``book`` (one or two decks): :mod:`.layouts`, the search over the patience engine's layouts (the
+  game's own search while ``idle_limit`` is on);
 * mill under its default options: :mod:`.mill`, the C++ search over ranks;
 * Big Piano under draw1/draw3, demon, mill's other options, lion_and_sun: :mod:`.search` over the game's own
   rules with the canonical keys of :mod:`.keys`;
@@ -17,7 +18,8 @@ nodes explored.  Lines are not the shortest: the searches are depth-first.
 ``method="cp-sat"`` solves lion_and_sun with the CP-SAT model of :mod:`.lion_cpsat` instead (the search is
 the default: it is faster on whole deals, see ``bench/solitaire.py --method``); the model is the
 search's cross-check in the tests.  ``method="generic"`` solves mill with the generic search over the game's
-rules instead of the C++ core (its cross-check).
+rules instead of the C++ core, and kosynka with the Python search the C++ core replaced (the layout search,
+or the game's own search while ``idle_limit`` is on): the cross-checks of the C++ cores.
 """
 
 from __future__ import annotations
@@ -30,7 +32,7 @@ from cardgames.games.core.errors import GameError
 from cardgames.games.core.game import AnyGame
 from cardgames.games.registry import find_game
 
-from . import klondike, layouts, lion_cpsat, mill, prisoner
+from . import klondike, kosynka, layouts, lion_cpsat, mill, prisoner
 from .base import Budget, LineError, Progress, Solution, Verdict, collector_paused, is_win, replay, timed
 from .keys import KEYS
 from .search import dfs
@@ -54,7 +56,13 @@ def _little_piano(game: AnyGame, state: Any, budget: Budget) -> Solution:
     return dfs(game, state, KEYS["little_piano"], budget)
 
 
-def _kosynka(game: AnyGame, state: Any, budget: Budget) -> Solution:
+def _kosynka_solver(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    if kosynka.handles(state):
+        return kosynka.solve(state, budget)
+    return _kosynka_generic(game, state, budget)
+
+
+def _kosynka_generic(game: AnyGame, state: Any, budget: Budget) -> Solution:
     from cardgames.games.kosynka import move_of, rules_for
 
     if state.options.idle_limit == 0:
@@ -81,7 +89,7 @@ def _searched(game_id: str) -> Callable[[AnyGame, Any, Budget], Solution]:
 
 SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
     "little_piano": _little_piano,
-    "kosynka": _kosynka,
+    "kosynka": _kosynka_solver,
     "demon": _searched("demon"),
     "mill": _mill_solver,
     "lion_and_sun": _searched("lion_and_sun"),
@@ -92,6 +100,7 @@ SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
 ALTERNATIVES: dict[tuple[str, str], Callable[[AnyGame, Any, Budget], Solution]] = {
     ("lion_and_sun", "cp-sat"): lambda game, state, budget: lion_cpsat.solve(state, budget),
     ("mill", "generic"): _searched("mill"),
+    ("kosynka", "generic"): _kosynka_generic,
 }
 """Other solvers of a game, by (game, method): the cross-checks of the default one."""
 METHODS = ("search", *sorted({method for _, method in ALTERNATIVES}))

@@ -77,7 +77,7 @@ def test_errors_are_invalid_argument(solver: solver_pb2_grpc.SolverStub, client:
 
 
 def test_the_deadline_is_the_budget(solver: solver_pb2_grpc.SolverStub) -> None:
-    reply = solver.SolveSolitaire(_deal("kosynka", 2), timeout=3.0)
+    reply = solver.SolveSolitaire(_deal("kosynka", 1), timeout=3.0)
     assert reply.verdict == solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED and 0 < reply.seconds < 3.0
     small = solver.SolveSolitaire(solver_pb2.SolveSolitaireRequest(
         deal=solver_pb2.SolitaireDeal(game_id="kosynka", seed=2), node_budget=10), timeout=10)
@@ -85,10 +85,10 @@ def test_the_deadline_is_the_budget(solver: solver_pb2_grpc.SolverStub) -> None:
 
 
 def test_a_solve_waiting_in_the_queue_still_answers_in_time(solver: solver_pb2_grpc.SolverStub) -> None:
-    """The one worker is busy with a long search: the second request waits in the queue, yet its answer (out of
-    budget, nothing explored) comes before its deadline (a late one would raise DEADLINE_EXCEEDED here), and the
-    first one's in time too."""
-    busy = solver.SolveSolitaire.future(_deal("kosynka", 2), timeout=4.0)
+    """The one worker is busy with a long search (kosynka seed 1: undecided after 4 M positions): the second
+    request waits in the queue, yet its answer (out of budget, nothing explored) comes before its deadline (a late
+    one would raise DEADLINE_EXCEEDED here), and the first one's in time too."""
+    busy = solver.SolveSolitaire.future(_deal("kosynka", 1), timeout=4.0)
     time.sleep(0.5)  # the long search has started (on a loaded host it may not have: then this one runs first)
     waiting = solver.SolveSolitaire(_deal("mill", 2), timeout=1.0)
     assert waiting.verdict == solver_pb2.SOLITAIRE_VERDICT_BUDGET_EXCEEDED

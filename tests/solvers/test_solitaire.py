@@ -126,7 +126,7 @@ def test_klondike_mid_game_state_and_limited_pass_rule() -> None:
     ("little_piano", {"stock_rule": "book", "decks": "2"}, "layout-search"),
     ("little_piano", {"stock_rule": "book", "idle_limit": "50"}, "search"),
     ("little_piano", {"decks": "2", "stock_rule": "draw1"}, "search"),
-    ("kosynka", {}, "layout-search"),
+    ("kosynka", {}, "kosynka-dfs"),
     ("kosynka", {"idle_limit": "50"}, "search"),
 ])
 def test_which_search_answers(game_id: str, options: dict[str, str], method: str) -> None:

@@ -51,6 +51,7 @@ def reduced_deals(game_id: str, options: dict[str, str], seeds: int) -> list[Any
 
 @pytest.mark.parametrize(("game_id", "options", "losses"), [
     ("kosynka", {}, 3),
+    ("kosynka", {"passes": "3"}, 2),
     ("demon", {"stock_rule": "canfield_no_shuffle"}, 2),
     ("mill", {}, 3),
     ("lion_and_sun", {}, 3),
