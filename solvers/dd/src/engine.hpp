@@ -263,9 +263,6 @@ class Solver {
     // penalties: the avoider's forced take, and the driver stepping down from the top
     int avoider_masters_bound(uint16_t* win) const;
     int drive_penalties(int guess);
-  public:
-    bool stepping_penalties_ = true;  // drive_penalties for count_min_side (false: the bisection, for comparisons)
-  private:
 
     // equal cards (Rules::grouped) and jokers that never win
     bool grouped_ = false;
