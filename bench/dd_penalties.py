@@ -91,15 +91,15 @@ def solve(position: Position, budget: float, nodes: int = 0) -> tuple[float, dic
     return time.process_time() - cpu, dict(engine.stats())
 
 
-def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget: float, show: bool) -> str:
+def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget: str, show: bool) -> str:
     solved = [r for r in results if r is not None]
     over = len(results) - len(solved)
     if not solved:
-        return f"{label}: all {over} over {budget:g} s"
+        return f"{label}: all {over} over {budget}"
     cpu = statistics.median(r[0] for r in solved) * 1e3
     nodes = statistics.median(r[1]["nodes"] for r in solved)
     text = (f"{label}: {len(solved):3d} solved, median {cpu:9.2f} ms CPU, {nodes:11.0f} nodes,"
-            f" max {max(r[0] for r in solved) * 1e3:9.1f} ms; {over} over {budget:g} s")
+            f" max {max(r[0] for r in solved) * 1e3:9.1f} ms; {over} over {budget}")
     if show:
         keys = ("nodes", "tt_hits", "trick_cuts", "escape_cuts", "tt_clears", "probes")
         total = {key: sum(r[1][key] for r in solved) for key in keys}
@@ -121,13 +121,14 @@ def main() -> int:
     parser.add_argument("--nodes", type=int, default=0, help="trick starts per solve (0: none; with it the budget"
                         " no longer depends on the machine's load)")
     args = parser.parse_args()
+    budget = f"{args.budget:g} s" + (f" or {args.nodes} trick starts" if args.nodes else "")
     for game_id in args.games:
         game = registry.find_game(game_id)
         if game_id == "barbu":
             for contract in args.contracts or BARBU_CONTRACTS:
                 results = [solve(barbu_position(game, contract, seed, args.cards), args.budget, args.nodes)
                            for seed in range(args.seed, args.seed + args.deals)]
-                print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, args.budget, args.stats),
+                print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, budget, args.stats),
                       flush=True)
         else:
             for deal in [int(d) for d in args.contracts] if args.contracts else list(KING_DEALS):
@@ -139,7 +140,7 @@ def main() -> int:
                     except IllegalMove:
                         continue
                 label = f"king  {KING_DEALS[deal]:12s} {args.players}p {min(args.cards, 99):2d} cards"
-                print(line(label, results, args.budget, args.stats), flush=True)
+                print(line(label, results, budget, args.stats), flush=True)
     return 0
 
 
