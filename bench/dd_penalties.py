@@ -3,11 +3,13 @@
     python bench/dd_penalties.py                                   # barbu and king, 10 deals, full hands
     python bench/dd_penalties.py --games barbu --cards 8 --deals 20 --stats
     python bench/dd_penalties.py --games king --players 3 --contracts 2 3
+    python bench/dd_penalties.py --games barbu --cards 10 --deals 6 --nodes 20000000 --budget 600
 
 Each deal is dealt from a seed and played by a seeded random player up to the lead of the trick where every
 hand holds ``--cards`` cards (13, or king's full hand, is the opening lead); the value of that position (the
 penalties the seat to lead takes, everybody else against it) is solved once, as ``solve_position`` does with
-``values_of_cards=False``, under ``--budget`` seconds (solves over it are counted, not timed).  Prints per
+``values_of_cards=False``, under ``--budget`` seconds (solves over it are counted, not timed; ``--nodes`` also
+stops a solve after that many trick starts, a limit the machine's load does not move).  Prints per
 contract the median CPU time and node count; ``--stats`` adds the engine's counters (transposition-table hits,
 bound cuts, the index of the move that cut at trick starts, the driver's zero-window searches).
 """
@@ -71,12 +73,13 @@ def king_position(game: AnyGame, deal: int, players: int, seed: int, cards: int)
     return position_of(game, play_to(game, state, seed, cards, lambda s: s.deal_number == deal))
 
 
-def solve(position: Position, budget: float) -> tuple[float, dict[str, Any]] | None:
-    """CPU seconds and engine statistics of the value of ``position``, None over the budget."""
+def solve(position: Position, budget: float, nodes: int = 0) -> tuple[float, dict[str, Any]] | None:
+    """CPU seconds and engine statistics of the value of ``position``, None over the budget (seconds, or trick
+    starts when ``nodes`` is set: a load-independent limit)."""
     rules = position.rules
     cmap = _CardMap(rules)
     hands = [_hand_cards(hand) for hand in position.hands]
-    engine = _engine(rules, cmap, tuple(rules.sides), 64, 0, budget)
+    engine = _engine(rules, cmap, tuple(rules.sides), 64, nodes, budget)
     masks, played = _masks(hands, cmap), _played(position.played, cmap)
     cpu = time.process_time()
     try:
@@ -88,15 +91,15 @@ def solve(position: Position, budget: float) -> tuple[float, dict[str, Any]] | N
     return time.process_time() - cpu, dict(engine.stats())
 
 
-def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget: float, show: bool) -> str:
+def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget: str, show: bool) -> str:
     solved = [r for r in results if r is not None]
     over = len(results) - len(solved)
     if not solved:
-        return f"{label}: all {over} over {budget:g} s"
+        return f"{label}: all {over} over {budget}"
     cpu = statistics.median(r[0] for r in solved) * 1e3
     nodes = statistics.median(r[1]["nodes"] for r in solved)
     text = (f"{label}: {len(solved):3d} solved, median {cpu:9.2f} ms CPU, {nodes:11.0f} nodes,"
-            f" max {max(r[0] for r in solved) * 1e3:9.1f} ms; {over} over {budget:g} s")
+            f" max {max(r[0] for r in solved) * 1e3:9.1f} ms; {over} over {budget}")
     if show:
         keys = ("nodes", "tt_hits", "trick_cuts", "escape_cuts", "tt_clears", "probes")
         total = {key: sum(r[1][key] for r in solved) for key in keys}
@@ -115,25 +118,29 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4, help="king: 3 or 4")
     parser.add_argument("--contracts", nargs="*", default=None, help="barbu contract moves or king deal numbers")
     parser.add_argument("--stats", action="store_true", help="print the engine's counters")
+    parser.add_argument("--nodes", type=int, default=0, help="trick starts per solve (0: none; with it the budget"
+                        " no longer depends on the machine's load)")
     args = parser.parse_args()
+    budget = f"{args.budget:g} s" + (f" or {args.nodes} trick starts" if args.nodes else "")
     for game_id in args.games:
         game = registry.find_game(game_id)
         if game_id == "barbu":
             for contract in args.contracts or BARBU_CONTRACTS:
-                results = [solve(barbu_position(game, contract, seed, args.cards), args.budget)
+                results = [solve(barbu_position(game, contract, seed, args.cards), args.budget, args.nodes)
                            for seed in range(args.seed, args.seed + args.deals)]
-                print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, args.budget, args.stats),
+                print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, budget, args.stats),
                       flush=True)
         else:
             for deal in [int(d) for d in args.contracts] if args.contracts else list(KING_DEALS):
                 results = []
                 for seed in range(args.seed, args.seed + args.deals):
                     try:
-                        results.append(solve(king_position(game, deal, args.players, seed, args.cards), args.budget))
+                        position = king_position(game, deal, args.players, seed, args.cards)
+                        results.append(solve(position, args.budget, args.nodes))
                     except IllegalMove:
                         continue
                 label = f"king  {KING_DEALS[deal]:12s} {args.players}p {min(args.cards, 99):2d} cards"
-                print(line(label, results, args.budget, args.stats), flush=True)
+                print(line(label, results, budget, args.stats), flush=True)
     return 0
 
 

@@ -167,11 +167,11 @@ def test_king_engine_equals_the_reference_on_endings(deal: int) -> None:
         _same(position)
 
 
-@pytest.mark.parametrize("contract", ["contract:no_tricks", "contract:no_hearts"])
-def test_the_drivers_probes_bracket_the_value(contract: str) -> None:
-    """The engine's counters list the driver's zero-window searches: every one asking for at most the value
-    succeeded, every one asking for more failed, and the value itself was asked unless it is 0.  No Tricks
-    (counted in tricks) is bisected over the tricks left, like the points contracts over their steps."""
+@pytest.mark.parametrize("contract", ["contract:no_tricks", "contract:no_hearts", "contract:no_last_two"])
+def test_the_drivers_probes_step_down_to_the_value(contract: str) -> None:
+    """The engine's counters list the driver's zero-window searches.  With no guess they step down from the top
+    (the avoider's proofs, the successes, cost the most): every target above the value failed, the targets
+    descend one step at a time, and the one success, last, is the value (none when it is 0)."""
     for position in _barbu_endings(contract, 20):
         rules = position.rules
         cmap = _CardMap(rules)
@@ -181,9 +181,63 @@ def test_the_drivers_probes_bracket_the_value(contract: str) -> None:
         value = engine.value(_masks(hands, cmap), position.leader, played)
         stats = engine.stats()
         probes = list(zip(stats["probe_targets"], stats["probe_ok"], strict=True))
-        assert stats["probes"] == len(probes) >= 1 or value == 0
+        assert stats["probes"] == len(probes)
         assert all(bool(ok) == (target <= value) for target, ok in probes), (probes, value)
+        targets = [target for target, _ok in probes]
+        assert targets == sorted(set(targets), reverse=True), probes
+        assert [ok for _target, ok in probes[:-1]] == [0] * (len(probes) - 1), probes
         if value > 0:
-            assert value in [target for target, ok in probes if ok]
-        tricks_left = max(len(hand) for hand in hands)
-        assert len(probes) <= (tricks_left * 26).bit_length()  # a bisection of at most 26 points a trick
+            assert probes[-1] == (value, 1), (probes, value)
+        steps = {b - a for a, b in zip(targets[1:], targets, strict=False)}
+        assert len(steps) <= 1, probes  # one step: the points' gcd
+
+
+def test_the_drivers_guess_is_probed_first() -> None:
+    """A guess starts the probes: below the value they step up (each a success), above it down."""
+    rules = Rules(seats=4, sides=(0, 0, 0, 1), objective="penalties", trick_points=1)
+    cmap = _CardMap(rules)
+    hands = [["AS", "2H", "9D"], ["3S", "4H", "TD"], ["KS", "5H", "JD"], ["2S", "AH", "QD"]]
+    reference = solve_reference(Position(hands=hands, leader=0, rules=rules))
+    value = reference.total - reference.value
+    for guess in range(4):
+        engine = _engine(rules, cmap, tuple(rules.sides), 1, 0, 0.0)
+        assert engine.value(_masks(hands, cmap), 0, [], guess) == value
+        stats = engine.stats()
+        probes = list(zip(stats["probe_targets"], stats["probe_ok"], strict=True))
+        assert probes[0][0] == max(guess, 1) or value == 0 == guess
+        assert all(bool(ok) == (target <= value) for target, ok in probes), (probes, value)
+
+
+def test_an_avoider_holding_only_masters_is_bounded_without_search() -> None:
+    """No Tricks, seat 3 avoids holding only masters (AS KS, AH).  Seat 0 leads: it holds a spade, leads it, and
+    the avoider wins that trick and every one after it (its cards stay masters): every probe fails at the root.
+    With seat 0 holding only diamonds the loaders win a trick only while they lead a suit the avoider lacks; the
+    bound caps their take at their diamonds and clubs (and the suits the avoider could empty by discarding on
+    them) without fixing it: the value is the reference's."""
+    rules = Rules(seats=4, sides=(0, 0, 0, 1), objective="penalties", trick_points=1)
+    cmap = _CardMap(rules)
+    hands = [["2D", "3S", "4H"], ["5H", "6S", "7H"], ["8S", "9H", "TS"], ["AS", "KS", "AH"]]
+    position = Position(hands=hands, leader=0, rules=rules)
+    engine = _engine(rules, cmap, tuple(rules.sides), 1, 0, 0.0)
+    assert engine.value(_masks(hands, cmap), 0, []) == 0
+    stats = engine.stats()
+    assert stats["nodes"] == stats["forced_cuts"] == stats["probes"] == 3  # targets 3, 2, 1: one node each
+    assert solve_position(position).value == solve_reference(position).value == 3
+    hands[0] = ["2D", "3D", "4D"]
+    hands[1] = ["5H", "6S", "7D"]
+    position = Position(hands=hands, leader=0, rules=rules)
+    engine = _engine(rules, cmap, tuple(rules.sides), 1, 0, 0.0)
+    reference = solve_reference(position)
+    assert engine.value(_masks(hands, cmap), 0, []) == reference.total - reference.value
+    assert solve_position(position).value == reference.value
+    assert engine.stats()["forced_cuts"] >= 1
+
+
+def test_the_masters_bound_respects_the_banned_lead() -> None:
+    """King's No Hearts: hearts may not be led while the leader holds another suit.  The avoider (seat 2) holds
+    only masters (AH, AS); seat 0 holds a heart but must lead its diamond, and the avoider discards its hearts and
+    spades on the loaders' tricks: it takes nothing.  A bound letting seat 0 lead its heart would have the avoider
+    take every heart."""
+    rules = Rules(seats=3, sides=(0, 0, 1), objective="penalties", card_points={"*H": 2}, banned_lead="H")
+    position = Position(hands=[["2H", "3D"], ["3H", "4D"], ["AH", "AS"]], leader=0, rules=rules)
+    assert solve_position(position).value == solve_reference(position).value == 0

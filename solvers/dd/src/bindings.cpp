@@ -206,6 +206,7 @@ class Engine {
         d["lt_cuts"] = st.lt_cuts;
         d["trick_cuts"] = st.trick_cuts;
         d["escape_cuts"] = st.escape_cuts;
+        d["forced_cuts"] = st.forced_cuts;
         d["qt2_cuts"] = st.qt2_cuts;
         d["lowered"] = st.lowered;
         d["depth_nodes"] = std::vector<uint64_t>(st.depth_nodes, st.depth_nodes + 16);

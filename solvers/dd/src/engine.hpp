@@ -144,6 +144,7 @@ struct Stats {
     int32_t probe_target[MAXPROBES] = {};
     uint8_t probe_ok[MAXPROBES] = {};
     uint64_t probe_nodes[MAXPROBES] = {};
+    uint64_t forced_cuts = 0;  // avoider_masters_bound: the avoider holds only masters, the loaders' take bounded
 };
 
 class TT {
@@ -259,6 +260,9 @@ class Solver {
     int point_gcd() const;
     bool avoider_escapes(uint16_t* win) const;  // penalties: the avoider can lose every trick left
     bool escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const;
+    // penalties: the avoider's forced take, and the driver stepping down from the top
+    int avoider_masters_bound(uint16_t* win) const;
+    int drive_penalties(int guess);
 
     // equal cards (Rules::grouped) and jokers that never win
     bool grouped_ = false;
