@@ -145,11 +145,17 @@ private:
 
     // ------------------------------------------------------------ the table
 
-    // The key is the position without the talon cursor, then the cursor (cursor_key).
+    // The key is the position without the talon cursor (position_key), then the cursor (cursor_key).  Keys are
+    // sums of independently mixed terms, one for each (place, card) fact: the terms are computed in parallel
+    // (a chain of mixes waits on each step) and a sum is the same in any order, so the columns need no sort.
+    // Distinct facts are distinct mix inputs (a tag in bits 32 up, the place and the card below), so two
+    // positions share a key only by a 64-bit hash collision, as with the former chained keys.
+    static uint64_t term(uint64_t tag, uint64_t place, int card) { return mix(tag << 32 | place << 8 | uint64_t(card)); }
+
     uint64_t position_key() const {
         uint64_t h = swap_classes_ && pass_changed_ ? class_key() : columns_key();
-        h = mix(h ^ uint64_t(found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12));
-        for (int c : talon_) h = mix(h ^ uint64_t(c + 201));
+        h += term(1, 0, found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12);
+        for (size_t k = 0; k < talon_.size(); k++) h += term(2, k, talon_[k]);
         return h;
     }
 
@@ -161,22 +167,24 @@ private:
         return boundary ? 0 : pos_;
     }
 
-    uint64_t cursor_key(uint64_t position, int cursor) const {
-        return mix(position ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20)) | 1;  // 0: empty slot
+    // The position with the redeals left and whether the pass changed anything: everything but the cursor.
+    uint64_t line_key(uint64_t position) const {
+        return mix(position ^ uint64_t((redeals_left_ + 1) << 8 | int(pass_changed_) << 20));
+    }
+
+    static uint64_t cursor_key(uint64_t line, int cursor) { return mix(line + uint64_t(cursor) + 1) | 1; }  // 0: empty slot
+
+    // A column's own hash: its face-down cards and its run, card by card and place by place.
+    static uint64_t column_hash(const Column& c) {
+        uint64_t h = 0;
+        for (size_t k = 0; k < c.down.size(); k++) h += term(3, k, c.down[k]);
+        for (size_t k = 0; k < c.up.size(); k++) h += term(4, k, c.up[k]);
+        return h;
     }
 
     uint64_t columns_key() const {
-        uint64_t hashes[16];
-        const size_t n = cols_.size();
-        for (size_t i = 0; i < n; i++) {
-            uint64_t h = 0x51ED27u + cols_[i].down.size();
-            for (int c : cols_[i].down) h = mix(h ^ uint64_t(c + 1));
-            for (int c : cols_[i].up) h = mix(h ^ uint64_t(c + 101));
-            hashes[i] = h;
-        }
-        std::sort(hashes, hashes + n);
-        uint64_t h = 0xC0FFEEu;
-        for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
+        uint64_t h = 0;
+        for (const Column& c : cols_) h += mix(column_hash(c) ^ 0xC0FFEEu);  // the multiset of columns
         return h;
     }
 
@@ -189,34 +197,35 @@ private:
     uint64_t class_key() const {
         int8_t on[52];
         std::fill(on, on + 52, int8_t(-2));  // -2 not face up in a column, -1 a column top
-        uint64_t hashes[16];
-        const size_t n = cols_.size();
-        for (size_t i = 0; i < n; i++) {
-            const Column& c = cols_[i];
-            uint64_t h = 0x51ED27u + c.down.size();
-            for (int d : c.down) h = mix(h ^ uint64_t(d + 1));
-            hashes[i] = mix(h ^ uint64_t(c.up.empty() ? 99 : c.up[0] + 101));
+        uint64_t h = 0;
+        for (const Column& c : cols_) {
+            uint64_t col = term(5, 0, c.up.empty() ? 99 : c.up[0]);
+            for (size_t k = 0; k < c.down.size(); k++) col += term(3, k, c.down[k]);
+            h += mix(col ^ 0xC1A55u);
             for (size_t k = 0; k < c.up.size(); k++) on[c.up[k]] = int8_t(k + 1 < c.up.size() ? c.up[k + 1] : -1);
         }
         for (int low = 0; low < 26; low++) {  // clubs and diamonds: their twins are spades and hearts
             const int high = twin(low);
             if (on[low] == -1 && on[high] >= 0) std::swap(on[low], on[high]);
         }
-        std::sort(hashes, hashes + n);
-        uint64_t h = 0xC1A55u;
-        for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
-        for (int c = 0; c < 52; c++) if (on[c] >= 0) h = mix(h ^ uint64_t(c << 8 | on[c]));
+        for (int c = 0; c < 52; c++) if (on[c] >= 0) h += term(6, uint64_t(c), on[c]);
         return h;
     }
+
+    // The table: the keys of one position under every cursor start probing in the same 64-byte line (eight
+    // slots), at an offset the cursor key chooses, so the cursor dominance look-ups below cost one cache
+    // miss, not one each.  Linear probing from there; which slot a key lands in never changes what is stored.
+    size_t first_slot(uint64_t line, uint64_t k) const { return (size_t(line >> 3) & mask_ & ~size_t(7)) | size_t(k & 7); }
 
     // True if the position is new (and now stored); false if it was seen, or the table is full.
     bool visit() {
         if (filled_ >= capacity_) { abort("the transposition table is full"); return false; }
-        const uint64_t position = position_key();
+        const uint64_t line = line_key(position_key());
+        __builtin_prefetch(&table_[first_slot(line, 0)]);
         const int at = cursor();
-        if (cursor_dominated(position, at)) { dominated_++; return false; }
-        const uint64_t k = cursor_key(position, at);
-        for (size_t i = k & mask_;; i = (i + 1) & mask_) {
+        if (cursor_dominated(line, at)) { dominated_++; return false; }
+        const uint64_t k = cursor_key(line, at);
+        for (size_t i = first_slot(line, k);; i = (i + 1) & mask_) {
             if (table_[i] == k) return false;
             if (table_[i] == 0) {
                 table_[i] = k;
@@ -226,8 +235,8 @@ private:
         }
     }
 
-    bool stored(uint64_t k) const {
-        for (size_t i = k & mask_;; i = (i + 1) & mask_) {
+    bool stored(uint64_t line, uint64_t k) const {
+        for (size_t i = first_slot(line, k);; i = (i + 1) & mask_) {
             if (table_[i] == k) return true;
             if (table_[i] == 0) return false;
         }
@@ -242,10 +251,10 @@ private:
     // searched positions is never reached if a line from p wins while the search from p' completes without
     // a win: a search that ends without a win leaves no winnable position.  Draw one is left out: there a
     // safe talon card is the only move searched, and the two cursors may choose different ones.
-    bool cursor_dominated(uint64_t position, int at) const {
+    bool cursor_dominated(uint64_t line, int at) const {
         if (!cursor_dominance_ || draw_ == 1) return false;
         for (int p = at - draw_; p > 0; p -= draw_)
-            if (stored(cursor_key(position, p))) return true;
+            if (stored(line, cursor_key(line, p))) return true;
         return false;
     }
 
@@ -669,8 +678,6 @@ private:
 
     // ------------------------------------------------------------ dead ends
 
-    static int code_of(int suit, int rank) { return suit * 13 + (rank == 1 ? 12 : rank - 2); }
-
     // A dead end: some card can never reach its foundation, whatever is played.  The test is a least
     // fixpoint over four facts per card, each an over-approximation of what any line can bring about:
     //   reach(c)  c is ever face up: it is not face down, or the card lying directly on it ever leaves;
@@ -691,49 +698,73 @@ private:
     // goes up, and a won game puts every card up: the position is lost.  Where the rules are relaxed (a host
     // on a foundation counted whether or not it is the top, any face-down card's hosts counted as placed
     // wherever) the fixpoint only grows, which keeps the test sound.
+    //
+    // The fixpoint is computed over bit masks, one bit a card: bit suit * 16 + rank - 1, so a suit is a 16-bit
+    // field (ranks in bits 0-12, bits 13-15 always clear: a carry or a shift out of a suit's ranks lands there
+    // and is masked off), one step down a suit is a shift by one and the four suits move together.  A least
+    // fixpoint of monotone equations is unique and is reached by any order of evaluation that keeps applying
+    // them until none adds a fact (every fact added follows from facts already in it, and at the end every
+    // equation holds), so this returns what the former card-by-card sweeps returned (the node counts of the
+    // benchmark seeds are unchanged), in about a fifth of the time.
+    static constexpr uint64_t RANKS = 0x1FFF1FFF1FFF1FFFULL, ACES = 0x0001000100010001ULL, KINGS = ACES << 12;
+    static int bit_of(int code) { return suit_of(code) * 16 + rank_of(code) - 1; }
+
+    // up(c) = reach(c) and (an ace or up(c - 1)): in each suit the run of reached cards from the ace up.  Adding
+    // the ace bit turns that run to zeros and carries past its end (into the clear bit 13 for a whole suit).
+    static uint64_t climbing(uint64_t reach) { return reach & ~(reach + ACES) & RANKS; }
+
+    // Cards with a host ever on top of a column: for a red card of rank r a black r + 1 in avail, and back.
+    static uint64_t hosted(uint64_t avail) {
+        const uint64_t above = avail >> 1 & RANKS;  // bit of rank r: the same suit's r + 1 is avail
+        const uint64_t black = (above | above >> 48) & 0x1FFF, red = (above >> 16 | above >> 32) & 0x1FFF;
+        return black << 16 | black << 32 | red | red << 48;
+    }
+
     bool dead_end() const {
-        int8_t loc[52], above[52];  // loc: 0 face down, 1 in a column face up, 2 talon, 3 foundation
-        std::fill(loc, loc + 52, int8_t(2));
-        std::fill(above, above + 52, int8_t(-1));
-        for (const Column& c : cols_) {
-            for (size_t k = 0; k < c.down.size(); k++) {
-                loc[c.down[k]] = 0;
-                const bool top = k + 1 == c.down.size();
-                above[c.down[k]] = int8_t(top ? (c.up.empty() ? -1 : c.up[0]) : c.down[k + 1]);
-            }
-            for (size_t k = 0; k < c.up.size(); k++) {
-                loc[c.up[k]] = 1;
-                above[c.up[k]] = int8_t(k + 1 < c.up.size() ? c.up[k + 1] : -1);
-            }
+        uint8_t bits[16][52];  // each column's cards bottom to top, as bits
+        int height[16], downs[16];
+        uint64_t down = 0, covered = 0, found = 0;
+        const int n = int(cols_.size());
+        for (int i = 0; i < n; i++) {
+            const Column& c = cols_[i];
+            int h = 0;
+            for (int d : c.down) bits[i][h++] = uint8_t(bit_of(d)), down |= uint64_t(1) << bit_of(d);
+            for (int u : c.up) bits[i][h++] = uint8_t(bit_of(u));
+            for (int k = int(c.down.size()); k + 1 < h; k++) covered |= uint64_t(1) << bits[i][k];
+            height[i] = h, downs[i] = int(c.down.size());
         }
-        bool reach[52] = {}, up[52] = {}, leave[52] = {}, avail[52] = {};
-        int ups = 0;  // most positions are alive: stop as soon as every card is known to go up
-        for (int s = 0; s < 4; s++)
-            for (int r = 1; r <= found_[s]; r++) loc[code_of(s, r)] = 3, up[code_of(s, r)] = reach[code_of(s, r)] = true, ups++;
-        // Sweeps by rank, up then down in turn: an ace's going up climbs its suit in one upward sweep, a
-        // placed host reaches down the ranks in one downward sweep, so a few sweeps settle it.
-        for (bool changed = true, upward = true; changed; upward = !upward) {
-            changed = false;
-            for (int i = 0; i < 52; i++) {
-                const int by_rank = upward ? i : 51 - i;
-                const int c = (by_rank & 3) * 13 + (by_rank >> 2 == 0 ? 12 : (by_rank >> 2) - 1);
-                const int r = rank_of(c), s = suit_of(c);
-                const bool pred_up = r == 1 || up[code_of(s, r - 1)];
-                bool host = false;
-                for (int t = 0; t < 4 && r < 13; t++)
-                    if ((t == 1 || t == 2) != red(c) && avail[code_of(t, r + 1)]) host = true;
-                const bool re = loc[c] != 0 || above[c] < 0 || leave[above[c]];  // face up: reached
-                const bool placed = r == 13 || host;
-                const bool covered_up = loc[c] == 1 && above[c] >= 0;
-                const bool av = covered_up ? leave[above[c]] : loc[c] <= 1 ? re : (loc[c] == 2 || found_back_) && placed;
-                const bool next[4] = {re, re && pred_up, re && (r == 13 || pred_up || host), av};
-                bool* facts[4] = {reach, up, leave, avail};
-                for (int f = 0; f < 4; f++)
-                    if (next[f] && !facts[f][c]) facts[f][c] = true, changed = true, ups += f == 1;
-                if (ups == 52) return false;
+        for (int s = 0; s < 4; s++) found |= ((uint64_t(1) << found_[s]) - 1) << (16 * s);
+        uint64_t in_columns = 0;
+        for (int i = 0; i < n; i++)
+            for (int k = 0; k < height[i]; k++) in_columns |= uint64_t(1) << bits[i][k];
+        const uint64_t playable = (RANKS & ~in_columns & ~found) | (found_back_ ? found : 0);  // talon (and foundations)
+        const uint64_t open = RANKS & ~down;
+        uint64_t reach = 0, up = 0, leave = 0, avail = 0;
+        for (;;) {
+            // Down each column from its top: a card is reached if face up, the top, or the card on it leaves
+            // (leave from this round's reach and the masks so far); a covered face-up card is a top once its cover leaves.
+            const uint64_t can_leave = KINGS | ((ACES | up << 1) & RANKS) | hosted(avail);
+            uint64_t uncovered = 0;  // cards whose cover leaves
+            for (int i = 0; i < n; i++) {
+                bool cover_leaves = true;  // nothing on the top card
+                for (int k = height[i] - 1; k >= 0; k--) {
+                    const int b = bits[i][k];
+                    if (cover_leaves) uncovered |= uint64_t(1) << b;
+                    const bool reached = k >= downs[i] || cover_leaves;
+                    cover_leaves = reached && (can_leave >> b & 1);
+                }
             }
+            const uint64_t next_reach = open | (uncovered & down);
+            const uint64_t next_up = climbing(next_reach);
+            const uint64_t host = hosted(avail);
+            const uint64_t next_leave = next_reach & (KINGS | ((ACES | next_up << 1) & RANKS) | host);
+            // A covered face-up card once its cover leaves, a face-down card once reached, a face-up top always.
+            const uint64_t next_avail = (uncovered & covered) | (next_reach & down) | (in_columns & open & ~covered) |
+                                        (playable & (KINGS | host));
+            if (next_up == RANKS) return false;  // every card goes up: alive
+            if (next_reach == reach && next_up == up && next_leave == leave && next_avail == avail) return true;
+            reach = next_reach, up = next_up, leave = next_leave, avail = next_avail;
         }
-        return true;  // settled with a card that never goes up
     }
 
     // Tested after a card goes up (a host gone for good unless it comes back onto a host of its own).  The
@@ -741,7 +772,8 @@ private:
     // card) it found a few more dead ends but cost about four times a node's work, so the time-bounded
     // search decided fewer deals.
     bool dead_after(const Move& m) {
-        if (!dead_ends_ || (m.kind != K_TAB_FOUND && m.kind != K_TALON_FOUND) || !dead_end()) return false;
+        if (!dead_ends_ || (m.kind != K_TAB_FOUND && m.kind != K_TALON_FOUND)) return false;
+        if (!dead_end()) return false;
         dead_found_++;
         return true;
     }
