@@ -18,7 +18,11 @@ from cardgames.games.core.spec import Outcome
 DEFAULT_SECONDS = 10.0
 DEFAULT_NODES = 50_000_000
 DEFAULT_TABLE_BITS = 22
-"""2**22 table slots (32 MiB of 64-bit keys) for the C++ search; three quarters full is its memory budget."""
+"""2**22 table slots (32 MiB of 64-bit keys) for a C++ search that allocates its table up front (Mill); three
+quarters full is its memory budget."""
+KLONDIKE_TABLE_BITS = 24
+"""The Klondike search's table starts at 2**16 slots and doubles as positions are stored, up to 2**24 (128 MiB,
+12.6 M positions, about 60 M nodes of the exact phase: past what 10 s searches)."""
 DEFAULT_STORED = 2_000_000
 """Positions the Python search may remember (its memory budget)."""
 
@@ -56,7 +60,8 @@ class Budget:
     seconds: float = DEFAULT_SECONDS
     nodes: int = DEFAULT_NODES
     stored: int = DEFAULT_STORED
-    table_bits: int = DEFAULT_TABLE_BITS
+    table_bits: int | None = None
+    """The C++ table's size (2**table_bits slots at most); None: the solver's own default."""
     progress: Progress = field(default_factory=Progress, compare=False, repr=False)
 
     def deadline(self) -> float:

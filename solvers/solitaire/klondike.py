@@ -26,7 +26,7 @@ from cardgames.games.core.cards import Card
 from cardgames.games.mechanics.patience import UNLIMITED, Action, Kind, Layout, Rules, apply, play_out
 
 from . import _klondike  # type: ignore[attr-defined]
-from .base import Budget, Solution, Verdict
+from .base import KLONDIKE_TABLE_BITS, Budget, Solution, Verdict
 
 DRAW, REDEAL, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB, FOUND_TAB = range(7)
 MOVE_KINDS = ("column_to_foundation", "column_to_column", "talon_to_foundation", "talon_to_column",
@@ -61,7 +61,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         pos=len(layout.waste), draw=rules.stock.draw,
         redeals_left=-1 if redeals == UNLIMITED else max(0, redeals - layout.redeals),
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
-        node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+        node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits or KLONDIKE_TABLE_BITS,
         phases=PHASES if phases is None else phases, dead_ends=dead_ends, swap_classes=swap_classes,
         cursor_dominance=cursor_dominance,
     )

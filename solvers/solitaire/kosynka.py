@@ -24,7 +24,7 @@ from cardgames.games.core.cards import Card
 from cardgames.games.mechanics.patience import Action, Kind, Layout, Rules, apply, play_out
 
 from . import _kosynka  # type: ignore[attr-defined]
-from .base import Budget, Solution, Verdict
+from .base import DEFAULT_TABLE_BITS, Budget, Solution, Verdict
 
 DRAWS, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB = range(5)
 Phases = tuple[tuple[float, int], ...]
@@ -72,7 +72,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, safe_moves: 
         up=[list(_codes(column.up)) for column in layout.columns],
         found=foundation_heights(layout), talon=[*_codes(layout.waste), *_codes(layout.stock)],
         cursor=len(layout.waste), redeals=max(0, rules.stock.redeals - layout.redeals),
-        node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+        node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits or DEFAULT_TABLE_BITS,
         phases=PHASES if phases is None else phases, safe_moves=safe_moves, pairing=pairing,
     )
     verdict = VERDICTS[result["verdict"]]

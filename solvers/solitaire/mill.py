@@ -20,7 +20,7 @@ from typing import Any
 from cardgames.games.mechanics.patience.cells import RANK
 
 from . import _mill  # type: ignore[attr-defined]
-from .base import Budget, Solution, Verdict
+from .base import DEFAULT_TABLE_BITS, Budget, Solution, Verdict
 
 WING_ACE, WING_KING, TALON_ACE, TALON_KING, DRAW, TRANSFER = range(6)
 Phases = tuple[tuple[float, int], ...]
@@ -61,7 +61,8 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, safe_moves: 
         stock=_ranks(layout.stock), talon=_ranks(layout.waste),
         wings=[RANK[wing.cards[0].code] if wing.cards else 0 for wing in state.wings],
         kings=[len(pile.cards) for pile in state.kings], ace=len(layout.foundations[0].cards),
-        last=state.last_transfer, node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits,
+        last=state.last_transfer, node_limit=budget.nodes, seconds=budget.seconds,
+        table_bits=budget.table_bits or DEFAULT_TABLE_BITS,
         phases=PHASES if phases is None else phases, safe_moves=safe_moves,
     )
     verdict = VERDICTS[result["verdict"]]

@@ -174,3 +174,18 @@ def test_cursor_dominance_never_changes_a_verdict() -> None:
         assert pruned.verdict is plain.verdict, (pruned, plain)
         agreed += 1
     assert agreed >= 12 and fired >= 5, (agreed, fired)
+
+
+def test_the_table_grows_up_to_the_budget_and_no_further() -> None:
+    """The table starts at 2**16 slots and doubles when three quarters full, up to the budget's table_bits.
+    Draw three, deal 44 stores about 97,000 positions before its loss is proved: 2**16 slots (49,152
+    positions) stop the search with the table full; 2**17 (one doubling, every stored key moved) and 2**24
+    prove the loss with the same positions searched and stored, within the smaller table's three quarters."""
+    state = new_state("little_piano", {"stock_rule": "draw3"}, 44)
+    small, grown, large = (klondike.solve(state, Budget(seconds=120.0, nodes=2_000_000, table_bits=bits))
+                           for bits in (16, 17, 24))
+    assert (small.verdict, small.stats["stored"], small.note) == (
+        Verdict.BUDGET_EXCEEDED, 3 * 2**16 // 4, "the transposition table is full")
+    assert grown.verdict is large.verdict is Verdict.LOST
+    assert (grown.nodes, grown.stats["stored"]) == (large.nodes, large.stats["stored"])
+    assert 2**16 * 3 // 4 < grown.stats["stored"] <= 2**17 * 3 // 4

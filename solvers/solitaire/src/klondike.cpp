@@ -5,13 +5,15 @@
 // p (the waste is T[0..p)).  Draws only move p and a redeal sets it to 0, so T changes only when a
 // talon card is played; a talon move is "draw (and redeal) until the card is on top, then play it",
 // one search move.  Safe cards go to the foundations without branching; the table holds a 64-bit
-// hash of the canonical position (columns sorted, run splits between twins folded: class_key), so a
-// position is searched at most once.  No
-// globals: every call builds its own Search, bounded by nodes, time and table size, GIL released.
+// hash of the canonical position (column order ignored, run splits between twins folded: class_key), so a
+// position is searched at most once.  No globals: every call builds its own Search, bounded by nodes, time
+// and table size, GIL released.  The cards, columns and table memory are in klondike_cards.hpp, the
+// dead-end test in klondike_dead_end.hpp.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -20,22 +22,14 @@
 #include <tuple>
 #include <vector>
 
+#include "klondike_cards.hpp"
+#include "klondike_dead_end.hpp"
+
 namespace py = pybind11;
 
 namespace {
 
-// Card codes as the rules library numbers them: suit * 13 + r, r = 0 for a two ... 11 king, 12 ace.
-inline int rank_of(int code) { const int r = code % 13; return r == 12 ? 1 : r + 2; }
-inline int suit_of(int code) { return code / 13; }
-inline bool red(int code) { const int s = code / 13; return s == 1 || s == 2; }
-inline int twin(int code) { return (suit_of(code) ^ 3) * 13 + code % 13; }  // clubs <-> spades, diamonds <-> hearts
-inline bool fits(int card, int onto) { return rank_of(onto) == rank_of(card) + 1 && red(card) != red(onto); }
-inline uint64_t mix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
+using namespace klondike;
 
 // The primitive steps of a line, as the rules engine plays them (see klondike.py).
 enum Op : int { DRAW = 0, REDEAL = 1, WASTE_FOUND = 2, WASTE_TAB = 3, TAB_FOUND = 4, TAB_TAB = 5, FOUND_TAB = 6 };
@@ -50,8 +44,6 @@ struct Move {
     // go onto column split_dst's top, the twin of the card they leave; the move itself then uses that card.
     uint8_t split_src = 0, split_idx = 0, split_dst = 0;
 };
-
-struct Column { std::vector<int> down, up; };
 
 enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
 
@@ -71,19 +63,15 @@ public:
         for (int s = 0; s < 4; s++) found_[s] = found[s];
         deadline_ = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(seconds));
-        const size_t slots = size_t(1) << table_bits;
-        // calloc: the zero pages are only touched as positions are stored, so a quick win pays nothing.
-        table_.reset(static_cast<uint64_t*>(std::calloc(slots, sizeof(uint64_t))));
-        if (!table_) throw std::bad_alloc();
-        mask_ = slots - 1;
-        capacity_ = slots - slots / 4;
+        max_bits_ = table_bits;
+        allocate(std::min(table_bits, FIRST_BITS));
     }
 
     // The phases share the budget (each ends at its share of the time and nodes), each with a fresh table.
     // A win in any phase is a win; only the last phase searches every move, so only it proves a loss.
     int run(const std::vector<Phase>& phases) {
         auto_moves();
-        if (dead_ends_ && dead_end()) { dead_found_++; return LOST; }
+        if (dead_ends_ && dead_end(cols_, found_, found_back_)) { dead_found_++; return LOST; }
         const auto start = std::chrono::steady_clock::now();
         int exhausted = 0;  // the lowest strictness whose streamlined space was searched to the end (0: none)
         for (size_t i = 0; i < phases.size(); i++) {
@@ -131,9 +119,9 @@ public:
     uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
 private:
     std::chrono::steady_clock::time_point deadline_;
-    struct Free { void operator()(uint64_t* p) const { std::free(p); } };
-    std::unique_ptr<uint64_t[], Free> table_;
-    size_t mask_, capacity_, filled_ = 0, peak_ = 0;
+    ZeroTable table_;
+    int bits_ = 0, max_bits_ = 0;
+    size_t mask_ = 0, capacity_ = 0, filled_ = 0, peak_ = 0;
     bool complete_ = true, stop_ = false, hard_stop_ = false;
     int strict_ = 0;      // a streamlined phase: fewer moves, so a win may come sooner (never a proof)
     uint64_t rng_ = 0;       // nonzero: this phase orders moves within a class at random
@@ -145,38 +133,71 @@ private:
 
     // ------------------------------------------------------------ the table
 
-    // The key is the position without the talon cursor, then the cursor (cursor_key).
+    // The key is the position without the talon cursor (position_key), then the cursor (cursor_key).  Keys are
+    // sums of independently mixed terms, one for each (place, card) fact: the terms are computed in parallel
+    // (a chain of mixes waits on each step) and a sum is the same in any order, so the columns need no sort.
+    // Distinct facts are distinct mix inputs (a tag in bits 32 up, the place and the card below), so two
+    // positions share a key only by a 64-bit hash collision, as with the former chained keys.
+    static uint64_t term(uint64_t tag, uint64_t place, int card) { return mix(tag << 32 | place << 8 | uint64_t(card)); }
+
     uint64_t position_key() const {
         uint64_t h = swap_classes_ && pass_changed_ ? class_key() : columns_key();
-        h = mix(h ^ uint64_t(found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12));
-        for (int c : talon_) h = mix(h ^ uint64_t(c + 201));
-        return h;
+        h += term(1, 0, found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12);
+        if (!talon_fresh_) {
+            talon_terms_ = 0;
+            for (size_t k = 0; k < talon_.size(); k++) talon_terms_ += term(2, k, talon_[k]);
+            talon_fresh_ = true;
+        }
+        return h + talon_terms_;
     }
 
     // With unlimited redeals, after a change in this pass, every cursor on a packet boundary (or at
     // either end) reaches the same cards: the packet boundaries after a redeal.
     int cursor() const {
         const int len = int(talon_.size());
-        const bool boundary = pass_changed_ && redeals_left_ < 0 && (pos_ % draw_ == 0 || pos_ == len);
+        const int in_packet = draw_ == 3 ? pos_ % 3 : pos_ % draw_;  // a constant divisor: no division
+        const bool boundary = pass_changed_ && redeals_left_ < 0 && (in_packet == 0 || pos_ == len);
         return boundary ? 0 : pos_;
     }
 
-    uint64_t cursor_key(uint64_t position, int cursor) const {
-        return mix(position ^ uint64_t(cursor | (redeals_left_ + 1) << 8 | int(pass_changed_) << 20)) | 1;  // 0: empty slot
+    // The position with the redeals left and whether the pass changed anything: everything but the cursor.
+    uint64_t line_key(uint64_t position) const {
+        return mix(position ^ uint64_t((redeals_left_ + 1) << 8 | int(pass_changed_) << 20));
+    }
+
+    // The line key with its low 7 bits replaced by the cursor + 1 (a talon has at most 60 cards): never 0, the
+    // empty slot, and the slot to start from can be read off the key alone (first_slot), so the table can grow.
+    static uint64_t cursor_key(uint64_t line, int cursor) { return (line & ~uint64_t(127)) | uint64_t(cursor + 1); }
+
+    // Each column's share of the keys, kept until the column changes (touch): a move changes one or two
+    // columns, so a key adds up cached shares instead of hashing every card again.  plain: its face-down
+    // cards and its run, place by place; shape: its face-down cards and the base of its run; on: which card
+    // of its run lies on which (see class_key).
+    struct ColumnTerms { uint64_t plain = 0, shape = 0, on = 0; bool fresh = false; };
+    mutable ColumnTerms terms_[16];
+    mutable uint64_t talon_terms_ = 0;
+    mutable bool talon_fresh_ = false;
+    void touch(size_t i) { terms_[i].fresh = false; }
+
+    const ColumnTerms& terms(size_t i) const {
+        ColumnTerms& t = terms_[i];
+        if (t.fresh) return t;
+        const Column& c = cols_[i];
+        uint64_t down = 0, up = 0, on = 0;
+        for (size_t k = 0; k < c.down.size(); k++) down += term(3, k, c.down[k]);
+        for (size_t k = 0; k < c.up.size(); k++) {
+            up += term(4, k, c.up[k]);
+            if (k + 1 < c.up.size()) on += term(6, uint64_t(c.up[k]), c.up[k + 1]);
+        }
+        t.plain = mix((down + up) ^ 0xC0FFEEu);
+        t.shape = mix((down + term(5, 0, c.up.empty() ? 99 : c.up[0])) ^ 0xC1A55u);
+        t.on = on, t.fresh = true;
+        return t;
     }
 
     uint64_t columns_key() const {
-        uint64_t hashes[16];
-        const size_t n = cols_.size();
-        for (size_t i = 0; i < n; i++) {
-            uint64_t h = 0x51ED27u + cols_[i].down.size();
-            for (int c : cols_[i].down) h = mix(h ^ uint64_t(c + 1));
-            for (int c : cols_[i].up) h = mix(h ^ uint64_t(c + 101));
-            hashes[i] = h;
-        }
-        std::sort(hashes, hashes + n);
-        uint64_t h = 0xC0FFEEu;
-        for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
+        uint64_t h = 0;
+        for (size_t i = 0; i < cols_.size(); i++) h += terms(i).plain;  // the multiset of columns
         return h;
     }
 
@@ -186,37 +207,73 @@ private:
     // class has one key.  Bases and face-down cards never change in a swap, and the pairs are independent (a
     // swap changes which of its two cards is covered, nothing else), so the normal form is well defined;
     // the columns are rebuilt from bases and the on-relation, so different classes get different keys.
+    // The cached shares hold the on-relation as it is; a pair to normal form swaps the term "X on the higher
+    // code" for "X on the lower code" (X its cover): when the lower code is a column top, the higher covered.
     uint64_t class_key() const {
-        int8_t on[52];
-        std::fill(on, on + 52, int8_t(-2));  // -2 not face up in a column, -1 a column top
-        uint64_t hashes[16];
-        const size_t n = cols_.size();
-        for (size_t i = 0; i < n; i++) {
-            const Column& c = cols_[i];
-            uint64_t h = 0x51ED27u + c.down.size();
-            for (int d : c.down) h = mix(h ^ uint64_t(d + 1));
-            hashes[i] = mix(h ^ uint64_t(c.up.empty() ? 99 : c.up[0] + 101));
-            for (size_t k = 0; k < c.up.size(); k++) on[c.up[k]] = int8_t(k + 1 < c.up.size() ? c.up[k + 1] : -1);
+        uint64_t h = 0, tops = 0;
+        for (size_t i = 0; i < cols_.size(); i++) {
+            const ColumnTerms& t = terms(i);
+            h += t.shape + t.on;
+            if (!cols_[i].up.empty()) tops |= uint64_t(1) << cols_[i].up.back();
         }
-        for (int low = 0; low < 26; low++) {  // clubs and diamonds: their twins are spades and hearts
-            const int high = twin(low);
-            if (on[low] == -1 && on[high] >= 0) std::swap(on[low], on[high]);
-        }
-        std::sort(hashes, hashes + n);
-        uint64_t h = 0xC1A55u;
-        for (size_t i = 0; i < n; i++) h = mix(h ^ hashes[i]);
-        for (int c = 0; c < 52; c++) if (on[c] >= 0) h = mix(h ^ uint64_t(c << 8 | on[c]));
+        for (const Column& c : cols_)
+            for (size_t k = 0; k + 1 < c.up.size(); k++) {
+                const int high = c.up[k];  // spades and hearts: their twins are clubs and diamonds
+                if (high >= 26 && (tops >> twin(high) & 1))
+                    h += term(6, uint64_t(twin(high)), c.up[k + 1]) - term(6, uint64_t(high), c.up[k + 1]);
+            }
         return h;
+    }
+
+    // The table: the keys of one position under every cursor start probing in the same 64-byte line (eight
+    // slots), at an offset the cursor chooses, so the cursor dominance look-ups below cost one cache miss,
+    // not one each.  Linear probing from there; which slot a key lands in never changes what is stored.
+    size_t first_slot(uint64_t k) const { return (size_t(k >> 7) & mask_ & ~size_t(7)) | size_t(k & 7); }
+
+    // A table starts at 2^FIRST_BITS slots and doubles when three quarters full, up to the budget's
+    // table_bits: a short search touches (and clears between phases) little memory, a long one the most the
+    // budget allows.  The keys stored, and so the search, are the same as in a table of the full size.
+    static constexpr int FIRST_BITS = 16;
+
+    void allocate(int bits) {
+        table_ = ZeroTable(size_t(1) << bits);
+        bits_ = bits, mask_ = (size_t(1) << bits) - 1, capacity_ = mask_ + 1 - (mask_ + 1) / 4;
+    }
+
+    bool make_room() {
+        if (filled_ < capacity_) return true;
+        if (bits_ >= max_bits_) return false;
+        ZeroTable old(std::move(table_));
+        const size_t old_slots = mask_ + 1;
+        allocate(bits_ + 1);
+        for (size_t i = 0; i < old_slots; i++)
+            if (old[i]) insert(old[i]);
+        return true;
+    }
+
+    void insert(uint64_t k) {
+        size_t i = first_slot(k);
+        while (table_[i]) i = (i + 1) & mask_;
+        table_[i] = k;
     }
 
     // True if the position is new (and now stored); false if it was seen, or the table is full.
     bool visit() {
-        if (filled_ >= capacity_) { abort("the transposition table is full"); return false; }
-        const uint64_t position = position_key();
+        if (!make_room()) { abort("the transposition table is full"); return false; }
+        const uint64_t line = line_key(position_key());
+#ifdef KLONDIKE_CHECK  // a debugging build: every key from the cached shares checked against one from scratch
+        {
+            const uint64_t cached = position_key();
+            for (ColumnTerms& t : terms_) t.fresh = false;
+            talon_fresh_ = false;
+            if (cached != position_key()) std::abort();
+        }
+#endif
+        __builtin_prefetch(&table_[first_slot(line)]);
         const int at = cursor();
-        if (cursor_dominated(position, at)) { dominated_++; return false; }
-        const uint64_t k = cursor_key(position, at);
-        for (size_t i = k & mask_;; i = (i + 1) & mask_) {
+        if (cursor_dominated(line, at)) { dominated_++; return false; }
+        const uint64_t k = cursor_key(line, at);
+        for (size_t i = first_slot(k);; i = (i + 1) & mask_) {
             if (table_[i] == k) return false;
             if (table_[i] == 0) {
                 table_[i] = k;
@@ -227,7 +284,7 @@ private:
     }
 
     bool stored(uint64_t k) const {
-        for (size_t i = k & mask_;; i = (i + 1) & mask_) {
+        for (size_t i = first_slot(k);; i = (i + 1) & mask_) {
             if (table_[i] == k) return true;
             if (table_[i] == 0) return false;
         }
@@ -242,16 +299,16 @@ private:
     // searched positions is never reached if a line from p wins while the search from p' completes without
     // a win: a search that ends without a win leaves no winnable position.  Draw one is left out: there a
     // safe talon card is the only move searched, and the two cursors may choose different ones.
-    bool cursor_dominated(uint64_t position, int at) const {
+    bool cursor_dominated(uint64_t line, int at) const {
         if (!cursor_dominance_ || draw_ == 1) return false;
         for (int p = at - draw_; p > 0; p -= draw_)
-            if (stored(cursor_key(position, p))) return true;
+            if (stored(cursor_key(line, p))) return true;
         return false;
     }
 
     void clear_table() {
         if (filled_ == 0) return;  // the first phase starts on the fresh (untouched, zero) allocation
-        std::fill(table_.get(), table_.get() + mask_ + 1, 0);
+        allocate(std::min(max_bits_, FIRST_BITS));
         filled_ = 0;
     }
 
@@ -295,6 +352,7 @@ private:
     // Take `count` cards off column i's run; turn the card below when the run empties.
     bool take(int i, size_t count, std::vector<int>* moved) {
         Column& c = cols_[i];
+        touch(size_t(i));
         if (moved) moved->assign(c.up.end() - long(count), c.up.end());
         c.up.resize(c.up.size() - count);
         if (c.up.empty() && !c.down.empty()) {
@@ -307,6 +365,7 @@ private:
 
     void untake(int i, const std::vector<int>& cards, bool flipped) {
         Column& c = cols_[i];
+        touch(size_t(i));
         if (flipped) { c.down.push_back(c.up.back()); c.up.pop_back(); }
         c.up.insert(c.up.end(), cards.begin(), cards.end());
     }
@@ -551,6 +610,7 @@ private:
 
     void split(size_t src, size_t idx, size_t dst) {
         std::vector<int>& from = cols_[src].up;
+        touch(src), touch(dst);
         cols_[dst].up.insert(cols_[dst].up.end(), from.begin() + long(idx), from.end());
         from.resize(idx);
         path_.push_back({TAB_TAB, int(src), int(idx), int(dst)});
@@ -558,6 +618,7 @@ private:
 
     void unsplit(size_t src, size_t idx, size_t dst, size_t count) {
         std::vector<int>& to = cols_[dst].up;
+        touch(src), touch(dst);
         cols_[src].up.insert(cols_[src].up.end(), to.end() - long(count), to.end());
         to.resize(to.size() - count);
         path_.pop_back();
@@ -584,6 +645,7 @@ private:
             std::vector<int> run;
             u.flipped = take(m.src, cols_[m.src].up.size() - m.idx, &run);
             cols_[m.dst].up.insert(cols_[m.dst].up.end(), run.begin(), run.end());
+            touch(m.dst);
             u.card = int(run.size());
             path_.push_back({TAB_TAB, m.src, m.idx, m.dst});
             break;
@@ -594,6 +656,7 @@ private:
             const int card = talon_[m.idx - 1];
             u.card = card;
             talon_.erase(talon_.begin() + (m.idx - 1));
+            talon_fresh_ = false;
             pos_ = m.idx - 1;
             if (m.wrap && redeals_left_ > 0) redeals_left_--;
             if (m.kind == K_TALON_FOUND) {
@@ -601,6 +664,7 @@ private:
                 path_.push_back({WASTE_FOUND, 0, 0, card});
             } else {
                 cols_[m.dst].up.push_back(card);
+                touch(m.dst);
                 path_.push_back({WASTE_TAB, 0, m.dst, card});
             }
             break;
@@ -609,6 +673,7 @@ private:
             const int card = m.src * 13 + (found_[m.src] - 2);
             found_[m.src]--;
             cols_[m.dst].up.push_back(card);
+            touch(m.dst);
             u.card = card;
             path_.push_back({FOUND_TAB, m.src, 0, m.dst});
             break;
@@ -639,6 +704,7 @@ private:
             std::vector<int>& dst = cols_[m.dst].up;
             std::vector<int> run(dst.end() - u.card, dst.end());
             dst.resize(dst.size() - size_t(u.card));
+            touch(m.dst);
             untake(m.src, run, u.flipped);
             path_.pop_back();
             break;
@@ -646,8 +712,9 @@ private:
         case K_TALON_FOUND:
         case K_TALON_TAB:
             if (m.kind == K_TALON_FOUND) found_[suit_of(u.card)]--;
-            else cols_[m.dst].up.pop_back();
+            else cols_[m.dst].up.pop_back(), touch(m.dst);
             talon_.insert(talon_.begin() + (m.idx - 1), u.card);
+            talon_fresh_ = false;
             while (!path_.empty()) {  // the play and its draws
                 const int op = path_.back().op;
                 path_.pop_back();
@@ -657,6 +724,7 @@ private:
             break;
         case K_FOUND_TAB:
             cols_[m.dst].up.pop_back();
+            touch(m.dst);
             found_[m.src]++;
             path_.pop_back();
             break;
@@ -669,81 +737,31 @@ private:
 
     // ------------------------------------------------------------ dead ends
 
-    static int code_of(int suit, int rank) { return suit * 13 + (rank == 1 ? 12 : rank - 2); }
-
-    // A dead end: some card can never reach its foundation, whatever is played.  The test is a least
-    // fixpoint over four facts per card, each an over-approximation of what any line can bring about:
-    //   reach(c)  c is ever face up: it is not face down, or the card lying directly on it ever leaves;
-    //   up(c)     c ever goes up: reach(c) and (c is an ace or up(the card below it in its suit));
-    //   leave(c)  c ever leaves its place: reach(c) and (a king (to an empty column), or up(its
-    //             predecessor) (to the foundation), or avail(one of its two hosts: next rank up, other colour));
-    //   avail(h)  h is ever the top of a column: a column card once reach(h); a talon card (or, when cards
-    //             may come back, a foundation card) only by being played onto the tableau: a king or avail(a host).
-    //   A face-up card with a card on it is a column top only once that card leaves (avail = leave(card on it)).
-    // Proof (soundness): take any line of play and the first time each fact becomes true along it.  A face-down
-    // card turns only when the card directly on it has left (reach).  That card was face down or the base of the
-    // face-up run, so it leaves as the base of whatever it carries: to a foundation (alone, its predecessor up
-    // before), onto a column top h (avail(h) before) or, a king, to an empty column (leave).  A card goes up once
-    // face up with its predecessor up (up).  A column top was a column card once face up, or a card played there
-    // from the talon or a foundation onto a column top or, a king, into an empty column (avail).  So every fact
-    // a line makes true is in the least fixpoint (a face-up card with another on it is a top only once that
-    // one was lifted off as the base of the part moved: leave), by induction along the line; a card never in up() never
-    // goes up, and a won game puts every card up: the position is lost.  Where the rules are relaxed (a host
-    // on a foundation counted whether or not it is the top, any face-down card's hosts counted as placed
-    // wherever) the fixpoint only grows, which keeps the test sound.
-    bool dead_end() const {
-        int8_t loc[52], above[52];  // loc: 0 face down, 1 in a column face up, 2 talon, 3 foundation
-        std::fill(loc, loc + 52, int8_t(2));
-        std::fill(above, above + 52, int8_t(-1));
-        for (const Column& c : cols_) {
-            for (size_t k = 0; k < c.down.size(); k++) {
-                loc[c.down[k]] = 0;
-                const bool top = k + 1 == c.down.size();
-                above[c.down[k]] = int8_t(top ? (c.up.empty() ? -1 : c.up[0]) : c.down[k + 1]);
-            }
-            for (size_t k = 0; k < c.up.size(); k++) {
-                loc[c.up[k]] = 1;
-                above[c.up[k]] = int8_t(k + 1 < c.up.size() ? c.up[k + 1] : -1);
-            }
-        }
-        bool reach[52] = {}, up[52] = {}, leave[52] = {}, avail[52] = {};
-        int ups = 0;  // most positions are alive: stop as soon as every card is known to go up
-        for (int s = 0; s < 4; s++)
-            for (int r = 1; r <= found_[s]; r++) loc[code_of(s, r)] = 3, up[code_of(s, r)] = reach[code_of(s, r)] = true, ups++;
-        // Sweeps by rank, up then down in turn: an ace's going up climbs its suit in one upward sweep, a
-        // placed host reaches down the ranks in one downward sweep, so a few sweeps settle it.
-        for (bool changed = true, upward = true; changed; upward = !upward) {
-            changed = false;
-            for (int i = 0; i < 52; i++) {
-                const int by_rank = upward ? i : 51 - i;
-                const int c = (by_rank & 3) * 13 + (by_rank >> 2 == 0 ? 12 : (by_rank >> 2) - 1);
-                const int r = rank_of(c), s = suit_of(c);
-                const bool pred_up = r == 1 || up[code_of(s, r - 1)];
-                bool host = false;
-                for (int t = 0; t < 4 && r < 13; t++)
-                    if ((t == 1 || t == 2) != red(c) && avail[code_of(t, r + 1)]) host = true;
-                const bool re = loc[c] != 0 || above[c] < 0 || leave[above[c]];  // face up: reached
-                const bool placed = r == 13 || host;
-                const bool covered_up = loc[c] == 1 && above[c] >= 0;
-                const bool av = covered_up ? leave[above[c]] : loc[c] <= 1 ? re : (loc[c] == 2 || found_back_) && placed;
-                const bool next[4] = {re, re && pred_up, re && (r == 13 || pred_up || host), av};
-                bool* facts[4] = {reach, up, leave, avail};
-                for (int f = 0; f < 4; f++)
-                    if (next[f] && !facts[f][c]) facts[f][c] = true, changed = true, ups += f == 1;
-                if (ups == 52) return false;
-            }
-        }
-        return true;  // settled with a card that never goes up
-    }
-
     // Tested after a card goes up (a host gone for good unless it comes back onto a host of its own).  The
     // test is sound after any move and leaving it out never is unsound; after the other moves (covering a
     // card) it found a few more dead ends but cost about four times a node's work, so the time-bounded
     // search decided fewer deals.
     bool dead_after(const Move& m) {
-        if (!dead_ends_ || (m.kind != K_TAB_FOUND && m.kind != K_TALON_FOUND) || !dead_end()) return false;
+        if (!dead_ends_ || (m.kind != K_TAB_FOUND && m.kind != K_TALON_FOUND)) return false;
+        if (!remembered_dead_end()) return false;
         dead_found_++;
         return true;
+    }
+
+    // The test's verdicts on recent positions, direct-mapped by key: a dead end is never stored in the table,
+    // so a search meets the same one again and again.  The test reads the columns as they are (not their swap
+    // class), the foundations and, through them, the set of talon cards: the key of exactly that (column
+    // order aside, which the test ignores) with the verdict in its lowest bit.
+    std::vector<uint64_t> verdicts_ = std::vector<uint64_t>(size_t(1) << 12);
+    bool remembered_dead_end() {
+        uint64_t key = term(1, 0, found_[0] | found_[1] << 4 | found_[2] << 8 | found_[3] << 12);
+        for (size_t i = 0; i < cols_.size(); i++) key += terms(i).plain;
+        key |= 2;  // never 0, the empty entry
+        uint64_t& entry = verdicts_[size_t(key >> 52)];
+        if ((entry | 1) == (key | 1)) return entry & 1;
+        const bool dead = dead_end(cols_, found_, found_back_);
+        entry = (key & ~uint64_t(1)) | uint64_t(dead);
+        return dead;
     }
 
     // ------------------------------------------------------------ the search
