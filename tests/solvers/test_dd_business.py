@@ -297,7 +297,8 @@ def _capped_gaps(ranks: list[int], cap: int) -> tuple[int, ...]:
 def _relabel(position: Position, chooser: Drbg, same_gaps: bool) -> Position | None:
     """The position with every suit's live cards moved to other ranks in the same order (the same owners in rank
     order): with ``same_gaps`` keeping the capped gaps (the engine's key equal), else changing them in a suit."""
-    cap = {1: 1, 2: 3}[sum(card.startswith("JK") for hand in position.hands for card in hand)]
+    holders = sum(any(card.startswith("JK") for card in hand) for hand in position.hands)
+    cap = 3 if holders == 2 else 1  # two namings in one trick need two holders
     mapping: dict[str, str] = {}
     changed = False
     for suit in "CDHS":
@@ -335,7 +336,7 @@ def _warm_engine_value(first: Position, second: Position) -> int:
 def test_relabelled_ranks_with_the_same_capped_gaps_have_the_same_value(players: int, cards: int,
                                                                         count: int) -> None:
     """gap_pattern's proof on the reference: moving live cards to other ranks (same owners in rank order) keeps
-    the value when each gap's nameable ranks, capped at 1 (one joker in hands) or 3 (two), stay; the engine
+    the value when each gap's nameable ranks, capped at 1 (the jokers in one hand) or 3 (in two), stay; the engine
     reading the relabelled position from a table filled by the first agrees with the reference.  Changing a gap
     (the key then differs) changes the value of some of them: the gaps are not decoration."""
     compared = differing = 0

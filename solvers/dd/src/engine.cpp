@@ -1692,17 +1692,18 @@ bool Solver::abstract_now() const {
 }
 
 // The table key of a trick start with jokers named as any card still in hands (exact keys otherwise keep the
-// absolute cards): -1 when not in that case, else the cap of gap_pattern: 1 with one joker in hands, 3 with
-// two.  Needs every card's power nameable (the equal naming of each live card exists), true for business.
+// absolute cards): -1 when not in that case, else the cap of gap_pattern: 1 when the jokers in hands are all
+// in one hand (a seat plays one card a trick, so no trick sees two namings), 3 when two hands hold one each.
+// Needs every card's power nameable (the equal naming of each live card exists), true for business.
 int Solver::joker_gap_cap() const {
     if (!R.joker_names || grouped_ || R.jokers_never_win) return -1;
-    int jokers = 0;
-    for (int q = 0; q < R.nseats; q++) jokers += popc(h_[q][JOKER]);
-    if (jokers == 0) return -1;
+    int holders = 0;
+    for (int q = 0; q < R.nseats; q++) holders += h_[q][JOKER] != 0;
+    if (holders == 0) return -1;
     for (int s = 0; s < 4; s++)
         for (int q = 0; q < R.nseats; q++)
             if (h_[q][s] & (uint16_t)~R.joker_names) return -1;
-    return jokers >= 2 ? 3 : 1;
+    return holders >= 2 ? 3 : 1;
 }
 
 // Relative ranks with jokers live: the key keeps who holds each live card in rank order (own) and, per gap
@@ -1713,9 +1714,10 @@ int Solver::joker_gap_cap() const {
 // card moves correspond.  A joker's naming matters only through how it compares with the cards and the other
 // joker of its trick (it leaves with the trick; its name never becomes a card).  A naming equal to a live card
 // maps to the image card.  A naming inside a gap of g nameable powers maps into the image gap of g' powers,
-// min(g, cap) == min(g', cap).  With one joker left only "inside this gap" matters (nothing else is named in
-// the trick): cap 1.  With two, the first naming inside a gap splits it into left and right parts, and the
-// second joker of the same trick then needs only which parts are non-empty (cap 1 for one joker): a naming
+// min(g, cap) == min(g', cap).  With one joker left, or both in one hand, only "inside this gap" matters
+// (nothing else is named in the trick: a seat plays one card to it): cap 1.  With two in two hands, the first
+// naming inside a gap splits it into left and right parts, and the second joker of the same trick then needs
+// only which parts are non-empty (cap 1 for one joker): a naming
 // with both parts non-empty needs g >= 3, one with one part non-empty g >= 2, so every choice has an image
 // when both gaps hold >= 3 or the same count: cap 3.  After the trick the joker's name is gone and the trick's
 // cards join the gaps as dead powers; sums of capped-equal counts stay capped-equal (min(x + 1 + y, c) is fixed
