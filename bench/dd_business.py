@@ -2,13 +2,15 @@
 
     python bench/dd_business.py --players 4 --cards 13 10 8 --deals 10 --budget 10
     python bench/dd_business.py --players 5 --cards 13 --deals 10 --node-budget 20000000 --verbose
+    python bench/dd_business.py --players 4 --cards 8 10 --deals 5 --deck 54 --node-budget 50000000
 
 The same deals as ``bench/dd_games.py --games business`` (deal 1 of seed i played at random, the change kept,
 up to the lead where the hands hold ``--cards`` cards), solved from that lead as ``SolveDoubleDummy`` does
 (the facade's special path: the change, the Banker's swap, the catch), but on the engine directly so that its
 counters are read: trick-start nodes, table hits, bound cuts (``qt_cuts``: the quick-trick and top-trump
 bounds; ``lowered``: targets lowered to the end bonus), and with ``--verbose`` the trick-start nodes and the
-expanded ones by tricks left.  Each solve stops at ``--budget`` wall seconds or ``--node-budget`` nodes (either
+expanded ones by tricks left.  With ``--deck 54`` both jokers are still in hands at that lead (as in
+``bench/dd_games.py --deck 54``).  Each solve stops at ``--budget`` wall seconds or ``--node-budget`` nodes (either
 counted as unsolved).  Prints one line per deal and per table size the solved count, the median CPU time
 (``time.process_time``, fair on a loaded machine) and the median nodes of the solved deals.
 """
@@ -43,10 +45,13 @@ def solve(state: Any, node_budget: int, budget: float) -> tuple[int | None, floa
     cards = _engine_cards(cmap, hands, played)
     bonus = end_bonus(rules, len(hands[mover]))
     engine = _special_engine(rules, cmap, counting_sides(rules, mover), bonus, 64, node_budget, budget)
+    masks = _masks(hands, cards)
+    if rules.jokers_any_card and any(mask[4] for mask in masks):  # as solve_special: only while a joker is in play
+        engine.set_joker_names((1 << len(tuple(rules.rank_order))) - 1)
     engine.set_flags(position.first_trick, position.change_left, position.change_pending)
     start = time.process_time()
     try:
-        raw = engine.flagged_value(_masks(hands, cards), position.leader, _played(played, cards))
+        raw = engine.flagged_value(masks, position.leader, _played(played, cards))
         value: int | None = raw - bonus if raw >= bonus else -position.banked
     except Exception as exc:  # the engine's BudgetExceeded
         if "budget" not in str(exc):
@@ -60,7 +65,7 @@ def run(players: int, cards: int, args: argparse.Namespace) -> str:
     solved: list[tuple[float, int]] = []
     index, tried = args.seed, 0
     while tried < args.deals:
-        state = business_lead(game, players, index, cards)
+        state = business_lead(game, players, index, cards, args.deck)
         index += 1
         if state is None:
             continue
@@ -75,7 +80,9 @@ def run(players: int, cards: int, args: argparse.Namespace) -> str:
             print(f"    nodes by tricks left {stats['depth_nodes']}\n    expanded            {stats['depth_expanded']}")
     cpu = f"{statistics.median(c for c, _ in solved) * 1e3:9.1f} ms" if solved else "        -   "
     nodes = f"{statistics.median(n for _, n in solved):11,.0f}" if solved else "          -"
-    return f"business {players}p {cards:2d} cards: {len(solved):3d} of {tried} solved, median CPU {cpu}, nodes {nodes}"
+    deck = "" if args.deck == "52" else f" ({args.deck} cards)"
+    return (f"business {players}p{deck} {cards:2d} cards: {len(solved):3d} of {tried} solved, median CPU {cpu},"
+            f" nodes {nodes}")
 
 
 def main() -> None:
@@ -86,6 +93,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=10.0, help="wall seconds per solve")
     parser.add_argument("--node-budget", type=int, default=0, help="trick-start nodes per solve (0: none)")
+    parser.add_argument("--deck", choices=["52", "54"], default="52")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     lines = [run(players, cards, args) for players in args.players for cards in args.cards]

@@ -141,8 +141,12 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     counted_tricks_ = counted_tricks_objective();
     // A joker named as any card may be named between two cards whatever else is live, so a forgotten rank can
     // decide a trick against it: the table keeps every card (exact keys) while such jokers are searched.
+    // Once every joker has left the hands (nplayed_ == 0 at the table, so none in a trick) the position is a
+    // plain 52-card one and partition search is exact again (abstract_now).
+    abstract_free_ = abstract_ && R.joker_names;
     if (R.joker_names) abstract_ = false;
     init_groups();
+    abstract_free_ = abstract_free_ && !grouped_;
 }
 
 bool Solver::abstract_rules_ok() const {
@@ -976,6 +980,8 @@ bool Solver::escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16
 }
 
 void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
+    const bool abstract = abstract_now();
+    const int gaps = abstract ? -1 : joker_gap_cap();
     a = 0;
     b = (uint64_t)leader_;
     c = 0;
@@ -1007,9 +1013,12 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
         // with equal cards the pattern of ties goes beside the owners (bits 45..58, see rank_pattern): relative
         // ranks then stay exact for tricks, and an entry keeps the ties of the cards it keeps
         own[s] = grouped_ ? o | rank_pattern(s, all) << 45 : o;
-        if (!abstract_ && !(grouped_ && R.tricks_only)) c = mix(c ^ ((uint64_t)all << (s * 16)));
+        if (gaps >= 0 && s != JOKER)
+            c = mix(c ^ gap_pattern(all, gaps) ^ (uint64_t)(s + 1) << 56);
+        else if (!abstract && !(grouped_ && R.tricks_only))
+            c = mix(c ^ ((uint64_t)all << (s * 16)));
     }
-    if (abstract_ && !R.tricks_only) c = point_profile();
+    if (abstract && !R.tricks_only) c = point_profile();
 }
 
 bool Solver::ab(int target, uint16_t* win) {
@@ -1196,7 +1205,7 @@ done:
             uint16_t all = 0;
             for (int p = 0; p < n; p++) all |= h_[p][s];
             int kk;
-            if (!abstract_)
+            if (!abstract_now())
                 kk = popc(all);
             else if (!win[s])
                 kk = 0;
@@ -1769,6 +1778,59 @@ bool Solver::named_joker_splits(int seat, int s, int prev, int b) const {
         if (trick_[i].suit == JOKER && trick_[i].esuit == s && b <= trick_[i].ebit && trick_[i].ebit < prev)
             return true;
     return false;
+}
+
+// Partition search at a trick start: on by the rules, or (jokers named as any card) once no joker is left in a
+// hand: at a trick start none is in a trick either, so from here on the play is one of standard cards only,
+// which is the case the abstraction's proof covers (jokers never come back).
+bool Solver::abstract_now() const {
+    return abstract_ || (abstract_free_ && !jokers_in_hands());
+}
+
+// The table key of a trick start with jokers named as any card still in hands (exact keys otherwise keep the
+// absolute cards): -1 when not in that case, else the cap of gap_pattern: 1 when the jokers in hands are all
+// in one hand (a seat plays one card a trick, so no trick sees two namings), 3 when two hands hold one each.
+// Needs every card's power nameable (the equal naming of each live card exists), true for business.
+int Solver::joker_gap_cap() const {
+    if (!R.joker_names || grouped_ || R.jokers_never_win) return -1;
+    int holders = 0;
+    for (int q = 0; q < R.nseats; q++) holders += h_[q][JOKER] != 0;
+    if (holders == 0) return -1;
+    for (int s = 0; s < 4; s++)
+        for (int q = 0; q < R.nseats; q++)
+            if (h_[q][s] & (uint16_t)~R.joker_names) return -1;
+    return holders >= 2 ? 3 : 1;
+}
+
+// Relative ranks with jokers live: the key keeps who holds each live card in rank order (own) and, per gap
+// between consecutive live cards of a suit (and below the lowest, above the highest), the count of nameable
+// powers in it (dead cards, absent ranks) capped at cap.  Two trick starts agreeing on lengths, owners, the
+// flags, the jokers' holders and these capped counts have the same value.  Proof: map each suit's live cards
+// onto each other in rank order; every rule but the naming reads suits and the order of live cards only, so
+// card moves correspond.  A joker's naming matters only through how it compares with the cards and the other
+// joker of its trick (it leaves with the trick; its name never becomes a card).  A naming equal to a live card
+// maps to the image card.  A naming inside a gap of g nameable powers maps into the image gap of g' powers,
+// min(g, cap) == min(g', cap).  With one joker left, or both in one hand, only "inside this gap" matters
+// (nothing else is named in the trick: a seat plays one card to it): cap 1.  With two in two hands, the first
+// naming inside a gap splits it into left and right parts, and the second joker of the same trick then needs
+// only which parts are non-empty (cap 1 for one joker): a naming
+// with both parts non-empty needs g >= 3, one with one part non-empty g >= 2, so every choice has an image
+// when both gaps hold >= 3 or the same count: cap 3.  After the trick the joker's name is gone and the trick's
+// cards join the gaps as dead powers; sums of capped-equal counts stay capped-equal (min(x + 1 + y, c) is fixed
+// by min(x, c) and min(y, c)), and the cap only falls as jokers leave.  So the two game trees correspond move by
+// move with equal trick winners: equal values.  Two bits a gap, at most 14 gaps.
+uint64_t Solver::gap_pattern(uint16_t all, int cap) const {
+    uint64_t pattern = 0;
+    int gap = 0, count = 0;
+    for (int p = 15; p >= 0; p--) {
+        if (all >> p & 1) {
+            pattern |= (uint64_t)std::min(count, cap) << (2 * gap++);
+            count = 0;
+        } else if (R.joker_names >> p & 1) {
+            count++;
+        }
+    }
+    return pattern | (uint64_t)std::min(count, cap) << (2 * gap);
 }
 
 }  // namespace dd

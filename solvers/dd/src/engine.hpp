@@ -304,6 +304,11 @@ class Solver {
     uint16_t naming_cuts(int s) const;
     bool named_joker_splits(int seat, int s, int prev, int b) const;
     int joker_limit(int seat, int s, int cnt) const;
+    // table keys with jokers named as any card (relative ranks with the gaps a naming can fill)
+    bool abstract_free_ = false;  // partition search allowed once no joker is in a hand
+    bool abstract_now() const;
+    int joker_gap_cap() const;
+    uint64_t gap_pattern(uint16_t all, int cap) const;
 };
 
 }  // namespace dd
