@@ -67,7 +67,7 @@ def _pair(state: Any) -> frozenset[int]:
     return frozenset(seat for seat in (state.declarer, business.rules.banker_of(state)) if seat is not None)
 
 
-@pytest.mark.parametrize("players", [4, 5])
+@pytest.mark.parametrize("players", [4, pytest.param(5, marks=pytest.mark.nightly)])
 def test_engine_reference_and_rules_agree_on_business_endings(players: int) -> None:
     compared = changes = swaps = 0
     for seed in range(300):
@@ -191,8 +191,14 @@ def test_the_reference_plays_jokers_as_the_game_does(players: int) -> None:
     assert compared >= 15 and joker_moves >= 5
 
 
-@pytest.mark.parametrize(("players", "cards", "count"), [(4, 2, 100), (5, 2, 100), (4, 3, 40), (5, 3, 15),
-                                                        (4, 4, 8), (5, 4, 3)])
+NIGHTLY = pytest.mark.nightly
+"""CI compares the smaller samples; the nightly sample the larger ones (the same deals and more)."""
+
+
+@pytest.mark.parametrize(("players", "cards", "count"), [
+    (4, 2, 100), (5, 2, 100), (4, 3, 20), (5, 3, 8), (4, 4, 4),
+    pytest.param(4, 3, 40, marks=NIGHTLY), pytest.param(5, 3, 15, marks=NIGHTLY),
+    pytest.param(4, 4, 8, marks=NIGHTLY), pytest.param(5, 4, 3, marks=NIGHTLY)])
 def test_engine_equals_reference_with_jokers(players: int, cards: int, count: int) -> None:
     """The engine's classes of namings against the reference's every naming, per game move id."""
     compared = joker_moves = in_trick = banker = alone = change = 0

@@ -133,7 +133,7 @@ def _bound_position(seed: int) -> Position:
                     banked=rng.randint(0, 2))
 
 
-@pytest.mark.parametrize("block", range(2))
+@pytest.mark.parametrize("block", [pytest.param(0, marks=pytest.mark.nightly), 1])
 def test_business_bounds_keep_engine_equal_to_reference(block: int) -> None:
     """The opponents' sure tricks and the sure normal end (engine bounds for a counted seat) change no value."""
     trumpless = opponents = 0
@@ -175,7 +175,7 @@ def _change_bound_position(seed: int) -> Position:
                     banked=rng.randint(0, 2))
 
 
-@pytest.mark.parametrize("block", range(2))
+@pytest.mark.parametrize("block", [pytest.param(0, marks=pytest.mark.nightly), 1])
 def test_change_left_and_top_trump_bounds_keep_engine_equal_to_reference(block: int) -> None:
     """The sure normal end with the change left, the Declarer's sure tricks, the target lowered over his top
     trumps and the others' top trumps change no value nor any move's value."""
