@@ -93,6 +93,19 @@ class Solution:
     stats: dict[str, Any] = field(default_factory=dict)
 
 
+CORE_VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
+"""The verdict codes of the C++ cores (Klondike, Mill, Kosynka)."""
+
+
+def core_solution(result: dict[str, Any], method: str, line: Callable[[list[Any]], tuple[str, ...]],
+                  stats: dict[str, Any]) -> Solution:
+    """A C++ core's answer as a :class:`Solution`: ``line`` turns its winning line into the game's move ids."""
+    verdict = CORE_VERDICTS[result["verdict"]]
+    moves = line(result["line"]) if verdict is Verdict.WON else ()
+    note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
+    return Solution(verdict, moves, result["nodes"], method=method, note=note, stats=stats)
+
+
 class Solver(Protocol):
     """One patience's solver: from any state of the game (every card known), win, loss or out of budget."""
 

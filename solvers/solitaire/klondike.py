@@ -26,7 +26,7 @@ from cardgames.games.core.cards import Card
 from cardgames.games.mechanics.patience import UNLIMITED, Action, Kind, Layout, Rules, apply, play_out
 
 from . import _klondike  # type: ignore[attr-defined]
-from .base import KLONDIKE_TABLE_BITS, Budget, Solution, Verdict
+from .base import KLONDIKE_TABLE_BITS, Budget, Solution, core_solution
 
 DRAW, REDEAL, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB, FOUND_TAB = range(7)
 MOVE_KINDS = ("column_to_foundation", "column_to_column", "talon_to_foundation", "talon_to_column",
@@ -39,7 +39,6 @@ PHASES: Phases = ((0.2, 1, False), (0.3, 2, False), (0.4, 1, True), (1.0, 0, Fal
 wins in milliseconds (strictness 1 splits runs only for a card going up and takes cards back from a
 foundation only with a card to hold in sight; 2 also plays talon cards to columns only to hold a face-up
 card or fill a column with a king), then the exact search, which alone proves losses, has what is left."""
-VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 
 
 def handles(state: Any) -> bool:
@@ -65,15 +64,11 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         phases=PHASES if phases is None else phases, dead_ends=dead_ends, swap_classes=swap_classes,
         cursor_dominance=cursor_dominance,
     )
-    verdict = VERDICTS[result["verdict"]]
-    moves: tuple[str, ...] = ()
-    if verdict is Verdict.WON:
-        moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
-    note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
-    return Solution(verdict, moves, result["nodes"], method="klondike-dfs", note=note,
-                    stats={"stored": result["stored"], "dead_ends": result["dead_ends"], "splits": result["splits"],
-                           "cursor_dominated": result["cursor_dominated"],
-                           "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
+    return core_solution(result, "klondike-dfs",
+                         lambda line: tuple(move.id for move in _moves(layout, rules, line, move_of)),
+                         {"stored": result["stored"], "dead_ends": result["dead_ends"], "splits": result["splits"],
+                          "cursor_dominated": result["cursor_dominated"],
+                          "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 
 def _codes(cards: tuple[Card, ...]) -> tuple[int, ...]:

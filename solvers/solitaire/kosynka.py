@@ -24,7 +24,7 @@ from cardgames.games.core.cards import Card
 from cardgames.games.mechanics.patience import Action, Kind, Layout, Rules, apply, play_out
 
 from . import _kosynka  # type: ignore[attr-defined]
-from .base import DEFAULT_TABLE_BITS, Budget, Solution, Verdict
+from .base import DEFAULT_TABLE_BITS, Budget, Solution, core_solution
 
 DRAWS, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB = range(5)
 Phases = tuple[tuple[float, int], ...]
@@ -46,7 +46,6 @@ order misses: it backtracks over the last moves, while a deal is decided by its 
 search, the only one that proves a loss, with the rest (all of it once a streamlined phase ran to its end: the
 others search the same space).  On seeds 0-19 at a million nodes: 10 wins, against 2 for the plain search
 alone, 6 for a thousand plain restarts, 5 for a hundred streamlined ones."""
-VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 MAX_COLUMN = 40
 """The core's column capacity (a legal Kosynka column holds at most 9 face-down cards under 13 face up)."""
 
@@ -75,14 +74,10 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, safe_moves: 
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits or DEFAULT_TABLE_BITS,
         phases=PHASES if phases is None else phases, safe_moves=safe_moves, pairing=pairing,
     )
-    verdict = VERDICTS[result["verdict"]]
-    moves: tuple[str, ...] = ()
-    if verdict is Verdict.WON:
-        moves = tuple(move.id for move in _moves(layout, rules, result["line"], move_of))
-    note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
-    return Solution(verdict, moves, result["nodes"], method="kosynka-dfs", note=note,
-                    stats={"stored": result["stored"], "best": result["best"], "safe_plays": result["safe"],
-                           "paired": result["paired"]})
+    return core_solution(result, "kosynka-dfs",
+                         lambda line: tuple(move.id for move in _moves(layout, rules, line, move_of)),
+                         {"stored": result["stored"], "best": result["best"], "safe_plays": result["safe"],
+                          "paired": result["paired"]})
 
 
 def _codes(cards: tuple[Card, ...]) -> tuple[int, ...]:

@@ -20,7 +20,7 @@ from typing import Any
 from cardgames.games.mechanics.patience.cells import RANK
 
 from . import _mill  # type: ignore[attr-defined]
-from .base import DEFAULT_TABLE_BITS, Budget, Solution, Verdict
+from .base import DEFAULT_TABLE_BITS, Budget, Solution, core_solution
 
 WING_ACE, WING_KING, TALON_ACE, TALON_KING, DRAW, TRANSFER = range(6)
 Phases = tuple[tuple[float, int], ...]
@@ -43,7 +43,6 @@ game at once), restarts in random order, each with a cache of its own, that find
 misses (it backtracks over the last moves, while a deal is decided by its early draws), and the plain search
 again with the rest of the budget.  Every phase searches every move (only the order changes), so any phase
 that runs to its end without a win proves the loss."""
-VERDICTS = {1: Verdict.WON, 2: Verdict.LOST, 3: Verdict.BUDGET_EXCEEDED}
 
 
 def handles(state: Any) -> bool:
@@ -65,12 +64,9 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, safe_moves: 
         table_bits=budget.table_bits or DEFAULT_TABLE_BITS,
         phases=PHASES if phases is None else phases, safe_moves=safe_moves,
     )
-    verdict = VERDICTS[result["verdict"]]
-    moves = tuple(move_id(*step) for step in result["line"]) if verdict is Verdict.WON else ()
-    note = result["reason"] or ("the whole space was searched" if verdict is Verdict.LOST else "")
-    return Solution(verdict, moves, result["nodes"], method="mill-dfs", note=note,
-                    stats={"stored": result["stored"], "replaced": result["replaced"], "best": result["best"],
-                           "safe_plays": result["safe"]})
+    return core_solution(result, "mill-dfs", lambda line: tuple(move_id(*step) for step in line),
+                         {"stored": result["stored"], "replaced": result["replaced"], "best": result["best"],
+                          "safe_plays": result["safe"]})
 
 
 def _ranks(cards: Any) -> list[int]:

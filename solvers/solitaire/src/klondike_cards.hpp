@@ -7,24 +7,20 @@
 #include <new>
 #include <vector>
 
+#include "solitaire_cards.hpp"
+
 #if defined(__linux__)
 #include <sys/mman.h>
 #endif
 
 namespace klondike {
 
-// Card codes as the rules library numbers them: suit * 13 + r, r = 0 for a two ... 11 king, 12 ace.
-inline int rank_of(int code) { const int r = code % 13; return r == 12 ? 1 : r + 2; }
-inline int suit_of(int code) { return code / 13; }
-inline bool red(int code) { const int s = code / 13; return s == 1 || s == 2; }
+using solitaire::fits;
+using solitaire::mix;
+using solitaire::rank_of;
+using solitaire::red;
+using solitaire::suit_of;
 inline int twin(int code) { return (suit_of(code) ^ 3) * 13 + code % 13; }  // clubs <-> spades, diamonds <-> hearts
-inline bool fits(int card, int onto) { return rank_of(onto) == rank_of(card) + 1 && red(card) != red(onto); }
-inline uint64_t mix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
 
 struct Column { std::vector<int> down, up; };
 

@@ -40,24 +40,15 @@
 #include <tuple>
 #include <vector>
 
+#include "../solitaire_cards.hpp"
+
 namespace py = pybind11;
 
 namespace {
 
 constexpr int COLS = 10, MAX_COL = 40, MAX_TALON = 104, CARDS = 104, MAX_DEPTH = 3000;
 
-// Card codes as the rules library numbers them: suit * 13 + r, r = 0 for a two ... 11 king, 12 ace.
-inline int rank_of(int code) { const int r = code % 13; return r == 12 ? 1 : r + 2; }
-inline int suit_of(int code) { return code / 13; }
-inline bool red_suit(int s) { return s == 1 || s == 2; }
-inline bool red(int code) { return red_suit(code / 13); }
-inline bool fits(int card, int onto) { return rank_of(onto) == rank_of(card) + 1 && red(card) != red(onto); }
-inline uint64_t mix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
+using namespace solitaire;  // card codes (rank_of, suit_of, red, fits) and mix
 
 // The steps of a line (see kosynka.py): `a` draws (a redeal first when b is 1, then a further c draws), the
 // waste's top onto a foundation or column b, column a's top onto a foundation, column a's run from face-up

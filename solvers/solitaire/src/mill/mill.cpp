@@ -36,18 +36,15 @@
 #include <tuple>
 #include <vector>
 
+#include "../solitaire_cards.hpp"
+
 namespace py = pybind11;
 
 namespace {
 
 constexpr int WINGS = 8, CORNERS = 4, KING = 13, KING_PILE = 13, ACE_PILE = 52, CARDS = 104, MAX_TALON = 104;
 
-inline uint64_t mix(uint64_t x) {
-    x += 0x9E3779B97F4A7C15ULL;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
-    return x ^ (x >> 31);
-}
+using solitaire::mix;
 
 // The steps of a line, as the game's moves (see mill.py): a wing or the talon onto the ace pile or king pile
 // `pile`, a draw, a transfer from king pile `pile`.
