@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "klondike_cards.hpp"
+#include "solitaire_answer.hpp"
 #include "klondike_dead_end.hpp"
 
 namespace py = pybind11;
@@ -30,6 +31,7 @@ namespace py = pybind11;
 namespace {
 
 using namespace klondike;
+using solitaire::answer_without_gil;
 
 // The primitive steps of a line, as the rules engine plays them (see klondike.py).
 enum Op : int { DRAW = 0, REDEAL = 1, WASTE_FOUND = 2, WASTE_TAB = 3, TAB_FOUND = 4, TAB_TAB = 5, FOUND_TAB = 6 };
@@ -826,35 +828,17 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     for (size_t i = 0; i < down.size(); i++) cols[i] = {down[i], up[i]};
     std::vector<Phase> plan;
     for (const auto& [share, strict, random] : phases) plan.push_back({share, strict, random});
-    int verdict;
-    std::vector<std::tuple<int, int, int, int>> line;
-    uint64_t nodes, dead, splits, dominated;
-    size_t stored;
-    std::string reason;
     std::vector<uint64_t> kinds;
-    {
-        py::gil_scoped_release release;
+    py::dict out = answer_without_gil<std::vector<std::tuple<int, int, int, int>>>([&](auto& answer) {
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
                       seconds, table_bits, dead_ends, swap_classes, cursor_dominance);
-        verdict = search.run(plan);
-        if (verdict == WON) line = search.line();
-        nodes = search.nodes();
-        dead = search.dead_found();
-        splits = search.splits_played();
-        dominated = search.dominated();
-        stored = search.stored();
+        answer.verdict = search.run(plan);
+        if (answer.verdict == WON) answer.line = search.line();
+        answer.nodes = search.nodes(), answer.stored = search.stored(), answer.reason = search.reason();
+        answer.counters = {{"dead_ends", int64_t(search.dead_found())}, {"splits", int64_t(search.splits_played())},
+                           {"cursor_dominated", int64_t(search.dominated())}};
         kinds.assign(search.by_kind_, search.by_kind_ + 5);
-        reason = search.reason();
-    }
-    py::dict out;
-    out["verdict"] = verdict;
-    out["line"] = line;
-    out["nodes"] = nodes;
-    out["dead_ends"] = dead;
-    out["splits"] = splits;
-    out["cursor_dominated"] = dominated;
-    out["stored"] = stored;
-    out["reason"] = reason;
+    });
     out["kinds"] = kinds;
     return out;
 }

@@ -40,6 +40,7 @@
 #include <tuple>
 #include <vector>
 
+#include "../solitaire_answer.hpp"
 #include "../solitaire_cards.hpp"
 
 namespace py = pybind11;
@@ -496,30 +497,14 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
                bool safe_moves, bool pairing) {
     if (table_bits < 10 || table_bits > 30 || phases.empty()) throw std::invalid_argument("bad Kosynka budget");
     const Position root = position_of(down, up, found, talon, cursor, redeals);
-    int verdict, best;
-    std::vector<std::tuple<int, int, int, int>> line;
-    uint64_t nodes, safe_played, paired;
-    size_t stored;
-    std::string reason;
-    {
-        py::gil_scoped_release release;
+    return answer_without_gil<std::vector<std::tuple<int, int, int, int>>>([&](auto& answer) {
         Search search(root, node_limit, seconds, table_bits, safe_moves, pairing);
-        verdict = search.run(phases);
-        if (verdict == WON) line = search.line();
-        nodes = search.nodes(), stored = search.stored(), best = search.best();
-        safe_played = search.safe_played(), paired = search.paired();
-        reason = search.reason();
-    }
-    py::dict out;
-    out["verdict"] = verdict;
-    out["line"] = line;
-    out["nodes"] = nodes;
-    out["stored"] = stored;
-    out["best"] = best;
-    out["safe"] = safe_played;
-    out["paired"] = paired;
-    out["reason"] = reason;
-    return out;
+        answer.verdict = search.run(phases);
+        if (answer.verdict == WON) answer.line = search.line();
+        answer.nodes = search.nodes(), answer.stored = search.stored(), answer.reason = search.reason();
+        answer.counters = {{"best", search.best()}, {"safe", int64_t(search.safe_played())},
+                           {"paired", int64_t(search.paired())}};
+    });
 }
 
 }  // namespace

@@ -36,6 +36,7 @@
 #include <tuple>
 #include <vector>
 
+#include "../solitaire_answer.hpp"
 #include "../solitaire_cards.hpp"
 
 namespace py = pybind11;
@@ -44,6 +45,7 @@ namespace {
 
 constexpr int WINGS = 8, CORNERS = 4, KING = 13, KING_PILE = 13, ACE_PILE = 52, CARDS = 104, MAX_TALON = 104;
 
+using solitaire::answer_without_gil;
 using solitaire::mix;
 
 // The steps of a line, as the game's moves (see mill.py): a wing or the talon onto the ace pile or king pile
@@ -408,34 +410,14 @@ py::dict solve(const std::vector<int>& stock, const std::vector<int>& talon, con
     root.last = int8_t(last);
     root.talon_hash[0] = 0x7A1011ULL;
     for (int r : talon) root.push_talon(r);
-    int verdict;
-    std::vector<std::tuple<int, int, int>> line;
-    uint64_t nodes, replaced, safe_played;
-    int best;
-    size_t stored;
-    std::string reason;
-    {
-        py::gil_scoped_release release;
+    return answer_without_gil<std::vector<std::tuple<int, int, int>>>([&](auto& answer) {
         Search search(stock, root, node_limit, seconds, table_bits, safe_moves);
-        verdict = search.run(phases);
-        if (verdict == WON) line = search.line();
-        nodes = search.nodes();
-        stored = search.stored();
-        replaced = search.replaced();
-        best = search.best();
-        safe_played = search.safe_played();
-        reason = search.reason();
-    }
-    py::dict out;
-    out["verdict"] = verdict;
-    out["line"] = line;
-    out["nodes"] = nodes;
-    out["stored"] = stored;
-    out["replaced"] = replaced;
-    out["best"] = best;
-    out["safe"] = safe_played;
-    out["reason"] = reason;
-    return out;
+        answer.verdict = search.run(phases);
+        if (answer.verdict == WON) answer.line = search.line();
+        answer.nodes = search.nodes(), answer.stored = search.stored(), answer.reason = search.reason();
+        answer.counters = {{"replaced", int64_t(search.replaced())}, {"best", search.best()},
+                           {"safe", int64_t(search.safe_played())}};
+    });
 }
 
 }  // namespace
