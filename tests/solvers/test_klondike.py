@@ -83,8 +83,10 @@ def test_draw1_safe_talon_card_without_branching_agrees_with_the_plain_search() 
     agreed = 0
     for state in _late_states("draw1", 30, seed=33, keep=_safe_talon_card):
         fast = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
+        if fast.verdict is Verdict.BUDGET_EXCEEDED:
+            continue  # nothing to compare: no need to spend the plain search's budget
         plain = dfs(game, state, KEYS["little_piano"], Budget(seconds=2.0, stored=300_000))
-        if Verdict.BUDGET_EXCEEDED in (fast.verdict, plain.verdict):
+        if plain.verdict is Verdict.BUDGET_EXCEEDED:
             continue
         assert fast.verdict is plain.verdict, (fast, plain)
         agreed += 1
