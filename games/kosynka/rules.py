@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from cardgames.games.core.deals import ExplicitDeal, deck_order, single_order
-from cardgames.games.core.events import CardsMoved, DealStarted, Event, Place, Zone, moved
+from cardgames.games.core.events import Event
 from cardgames.games.mechanics import patience
 
 from .moves import Move, Resign, move_of
@@ -30,16 +30,7 @@ def new_game(options: Options, players: int, seed: int | None = None, deals: Seq
 
 def deal_events(state: State) -> tuple[Event, ...]:
     """The layout dealt: per column its face-down cards (counted, not named) and its face-up card; the stock."""
-    events: list[Event] = [DealStarted(1, 0)]
-    deck = Place(Zone.DECK)
-    for index, column in enumerate(state.layout.columns):
-        target = patience.column_place(index)
-        if column.down:
-            events.append(CardsMoved(deck, target, len(column.down), face_up=False))
-        if column.up:
-            events.append(moved(deck, target, column.up))
-    events.append(CardsMoved(deck, Place(Zone.STOCK), len(state.layout.stock), face_up=False))
-    return tuple(events)
+    return patience.deal_events(state.layout)
 
 
 def num_players(state: State) -> int:

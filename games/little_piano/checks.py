@@ -12,7 +12,6 @@ from cardgames.games.core.rng import Drbg, check_rng
 from cardgames.games.core.seats import check_seat
 from cardgames.games.core.values import replace
 from cardgames.games.mechanics import patience
-from cardgames.games.mechanics.piles import Column
 
 from .state import MAX_COUNT, SPEC, Ending, Phase, State, rules_for
 
@@ -77,19 +76,6 @@ def redeal_unseen(state: State, seat: int, drbg: Drbg) -> State:
     waste (a redeal), as well as the turned talon.  Everything is seen once the game is over.
     """
     check_seat(seat, 1)
-    layout = state.layout
     if state.phase is Phase.OVER:
         return state
-    hidden_stock = not patience.stock_seen(layout)
-    pool = [card for column in layout.columns for card in column.down]
-    if hidden_stock:
-        pool.extend(layout.stock)
-    shuffled = drbg.shuffled(pool)
-    columns: list[Column] = []
-    position = 0
-    for column in layout.columns:
-        count = len(column.down)
-        columns.append(Column(tuple(shuffled[position:position + count]), column.up))
-        position += count
-    stock = tuple(shuffled[position:]) if hidden_stock else layout.stock
-    return replace(state, layout=replace(layout, columns=tuple(columns), stock=stock))
+    return replace(state, layout=patience.redeal_unseen(state.layout, drbg))

@@ -166,6 +166,31 @@ def test_deal_kosynka_staircase() -> None:
     assert dealt.columns[0] == Column((), (deck[0],)) and dealt.stock[0] == deck[55]
 
 
+def test_deal_events_name_only_face_up_cards() -> None:
+    deck = deck52()
+    dealt = patience.deal(deck, BOOK.shape)
+    events = patience.deal_events(dealt)
+    moves = [event for event in events if isinstance(event, CardsMoved)]
+    hidden = sum(event.count for event in moves if not event.face_up)
+    shown = [card for event in moves if event.face_up for card in event.cards]
+    assert hidden == 21 + 24 and sorted(shown) == sorted(card for column in dealt.columns for card in column.up)
+    assert moves[-1].target == patience.STOCK and moves[-1].count == 24
+
+
+def test_redeal_unseen_permutes_only_unseen_cards() -> None:
+    """Face-down cards and a stock never gone through are permuted together; the face-up cards stay and the
+    cards overall are the same; a stock that is a turned-over waste stays as it is."""
+    dealt = patience.deal(deck52(), BOOK.shape)
+    redealt = patience.redeal_unseen(dealt, Drbg(5))
+    assert [column.up for column in redealt.columns] == [column.up for column in dealt.columns]
+    assert [len(column.down) for column in redealt.columns] == [len(column.down) for column in dealt.columns]
+    assert Counter(patience.cards_of(redealt)) == Counter(patience.cards_of(dealt))
+    assert redealt != dealt
+    seen = replace(dealt, redeals=1)
+    again = patience.redeal_unseen(seen, Drbg(5))
+    assert again.stock == seen.stock and again != seen
+
+
 def test_deal_with_several_face_up_cards() -> None:
     deck = deck52()
     dealt = patience.deal(deck, Shape((3, 2), (2, 2)))

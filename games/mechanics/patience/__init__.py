@@ -25,6 +25,8 @@ the move vocabulary §7.1's.
   below runs (shared by the games' automatic endings).
 * :mod:`.explain`: :func:`refusal`, why an action is illegal, naming the rule.
 * :mod:`.dead`: the bounded dead-position proof (:func:`progress_reachable`).
+* :mod:`.hidden`: what the player has not seen: the deal's events (:func:`deal_events`) and the
+  determinised table (:func:`redeal_unseen`) of a column patience.
 
 Engine resolutions shared by every game that composes this (a game's docs repeat them):
 
@@ -75,6 +77,7 @@ from .actions import (
 )
 from .dead import SEARCH_LIMIT, Verdict, explore, is_dead, progress_reachable, talon_reach
 from .explain import Refusal, Rule, refusal
+from .hidden import deal_events, redeal_unseen
 from .layout import (
     Layout,
     LayoutView,
@@ -129,6 +132,7 @@ __all__ = [
     "check_layout",
     "column_place",
     "deal",
+    "deal_events",
     "deal_positions",
     "describe_foundation",
     "explore",
@@ -148,6 +152,7 @@ __all__ = [
     "progress_reachable",
     "proof_due",
     "proven_ceiling",
+    "redeal_unseen",
     "refusal",
     "run",
     "shuffle_stock",
