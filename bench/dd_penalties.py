@@ -96,7 +96,8 @@ def solve(position: Position, budget: float, nodes: int = 0) -> tuple[float, dic
 def profile(label: str, position: Position, budget: float, nodes: int = 0) -> str:
     """Where one solve's trick starts go, solved or stopped by the budget: the driver's probes (target, reached or
     not, trick starts; the last one unfinished when stopped), the table's hit rate and size, and the trick starts
-    visited / searched (no table or bound cut) by the trick they start (1 = the opening lead)."""
+    visited / searched (no table or bound cut) by the trick they start (1 = the position's own, the opening lead
+    at 13 cards)."""
     rules = position.rules
     cmap = _CardMap(rules)
     engine = _engine(rules, cmap, tuple(rules.sides), 64, nodes, budget)
