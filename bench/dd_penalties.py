@@ -4,6 +4,8 @@
     python bench/dd_penalties.py --games barbu --cards 8 --deals 20 --stats
     python bench/dd_penalties.py --games king --players 3 --contracts 2 3
     python bench/dd_penalties.py --games barbu --cards 10 --deals 6 --nodes 20000000 --budget 600
+    python bench/dd_penalties.py --games barbu --cards 13 --deals 2 --nodes 2000000 --profile \
+        --contracts contract:no_tricks
 
 Each deal is dealt from a seed and played by a seeded random player up to the lead of the trick where every
 hand holds ``--cards`` cards (13, or king's full hand, is the opening lead); the value of that position (the
@@ -91,6 +93,37 @@ def solve(position: Position, budget: float, nodes: int = 0) -> tuple[float, dic
     return time.process_time() - cpu, dict(engine.stats())
 
 
+def profile(label: str, position: Position, budget: float, nodes: int = 0) -> str:
+    """Where one solve's trick starts go, solved or stopped by the budget: the driver's probes (target, reached or
+    not, trick starts; the last one unfinished when stopped), the table's hit rate and size, and the trick starts
+    visited / searched (no table or bound cut) by the trick they start (1 = the position's own, the opening lead
+    at 13 cards)."""
+    rules = position.rules
+    cmap = _CardMap(rules)
+    engine = _engine(rules, cmap, tuple(rules.sides), 64, nodes, budget)
+    cpu = time.process_time()
+    try:
+        value: int | str = engine.value(_masks([_hand_cards(h) for h in position.hands], cmap), position.leader,
+                                        _played(position.played, cmap))
+    except Exception as exc:  # the engine's BudgetExceeded
+        if "budget" not in str(exc):
+            raise
+        value = "over"
+    cpu = time.process_time() - cpu
+    st = dict(engine.stats())
+    probes = [f"{t}{'+' if ok else '-'}{n}" for t, ok, n in zip(st["probe_targets"], st["probe_ok"],
+                                                                    st["probe_nodes"], strict=True)]
+    unfinished = st["nodes"] - sum(st["probe_nodes"])
+    if unfinished > 0:
+        probes.append(f"?{unfinished}")
+    tricks = max(len(_hand_cards(hand)) for hand in position.hands)
+    by_trick = [f"{tricks - left + 1}:{st['depth_nodes'][left]}/{st['depth_expanded'][left]}"
+                for left in range(tricks, 0, -1) if st["depth_nodes"][left]]
+    return (f"{label}: value {value}, {cpu:.2f} s CPU, {st['nodes']} trick starts, table hits"
+            f" {st['tt_hits'] / max(st['nodes'], 1):.0%}, table {st['tt_bytes'] >> 20} MB, {st['tt_clears']} clears"
+            f"\n    probes {' '.join(probes)}\n    by trick (visited/searched) {' '.join(by_trick)}")
+
+
 def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget: str, show: bool) -> str:
     solved = [r for r in results if r is not None]
     over = len(results) - len(solved)
@@ -118,6 +151,7 @@ def main() -> int:
     parser.add_argument("--players", type=int, default=4, help="king: 3 or 4")
     parser.add_argument("--contracts", nargs="*", default=None, help="barbu contract moves or king deal numbers")
     parser.add_argument("--stats", action="store_true", help="print the engine's counters")
+    parser.add_argument("--profile", action="store_true", help="barbu: one line a deal, where its trick starts go")
     parser.add_argument("--nodes", type=int, default=0, help="trick starts per solve (0: none; with it the budget"
                         " no longer depends on the machine's load)")
     args = parser.parse_args()
@@ -126,6 +160,12 @@ def main() -> int:
         game = registry.find_game(game_id)
         if game_id == "barbu":
             for contract in args.contracts or BARBU_CONTRACTS:
+                if args.profile:
+                    for seed in range(args.seed, args.seed + args.deals):
+                        label = f"barbu {contract[9:]:12s} {args.cards:2d} cards deal {seed}"
+                        print(profile(label, barbu_position(game, contract, seed, args.cards), args.budget,
+                                      args.nodes), flush=True)
+                    continue
                 results = [solve(barbu_position(game, contract, seed, args.cards), args.budget, args.nodes)
                            for seed in range(args.seed, args.seed + args.deals)]
                 print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, budget, args.stats),
