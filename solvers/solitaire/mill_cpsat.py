@@ -69,6 +69,12 @@ CORNERS = 4
 WING, TALON, STOCK, PILE = "wing", "talon", "stock", "pile"
 
 
+TIME_SHARE = 0.8
+"""The share of the time left (after building the model) given to CP-SAT: it looks at its clock only between
+presolve steps, and on whole deals (8,000 variables, 20,000 constraints) overran a 5 s budget by up to 1.9 s
+when given all of it."""
+
+
 class NotModelled(GameError):
     """The position is outside the model (options other than the defaults, or not phase PLAY)."""
 
@@ -205,7 +211,7 @@ def solve(state: Any, budget: Budget) -> Solution:
     deadline = budget.deadline()
     built = build(state)
     solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.01, deadline - time.monotonic())  # building counts too
+    solver.parameters.max_time_in_seconds = max(0.01, TIME_SHARE * (deadline - time.monotonic()))
     solver.parameters.num_workers = 1
     status = solver.solve(built.model)
     nodes = int(solver.num_branches)
