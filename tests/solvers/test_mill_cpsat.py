@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 import pytest
+from ortools.sat.python import cp_model
 from solitaire_helpers import played_into
 from test_solitaire_losses import random_line, reduced_deals
 
@@ -100,6 +101,25 @@ def test_a_won_position_gives_a_line_the_rules_accept() -> None:
     solution = mill_cpsat.solve(state, MODEL)
     assert solution.verdict is Verdict.WON and solution.method == "cp-sat"
     assert solitaire.replay(GAME, state, solution.moves).ending is not None
+
+
+@pytest.mark.parametrize("moves_left", [14, 15])
+def test_a_win_that_needs_a_transfer(moves_left: int) -> None:
+    """Late on seed 0's winning line (king pile 4 at 10 cards, the ace pile at 40-42) every win moves a card from a
+    king pile to the ace pile: without transfers the model is infeasible, with them its line has one and replays;
+    the C++ search wins too."""
+    state = _winning_line(0)[-moves_left]
+    built = mill_cpsat.build(state)
+    for moved in built.moved.values():
+        built.model.add(moved == 0)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.max_time_in_seconds = 10.0
+    assert solver.solve(built.model) == cp_model.INFEASIBLE
+    solution = mill_cpsat.solve(state, MODEL)
+    assert solution.verdict is Verdict.WON and any(move.startswith("transfer:") for move in solution.moves)
+    solitaire.replay(GAME, state, solution.moves)
+    assert solve("mill", state, SEARCH).verdict is Verdict.WON
 
 
 def test_a_forged_state_is_refused() -> None:
