@@ -291,13 +291,17 @@ def pieces(built: Built) -> None:
             model.add(built.on_pile[index][piece.place] == 1)
         model.add_exactly_one([built.on_ace[index], *built.on_pile[index]])
         if piece.rank <= QUEEN:
-            _transferable(built, index)
+            _transferable(built, index, piece.rank in ace_ranks)
     _equal_wings(built)
 
 
-def _transferable(built: Built, index: int) -> None:
-    """A card on a king pile leaves it (``leave``) at its transfer, or never (``H + 1``)."""
+def _transferable(built: Built, index: int, ace_wants_it: bool) -> None:
+    """A card on a king pile leaves it (``leave``) at its transfer, or never (``H + 1``); never when no place of
+    its rank is left on the ace pile (a transfer puts the card there)."""
     model, horizon = built.model, built.horizon
+    if not ace_wants_it:
+        built.leave[index] = model.new_int_var(horizon + 1, horizon + 1, f"leave{index}")
+        return
     built.moved[index] = moved = model.new_bool_var(f"moved{index}")
     built.xfer[index] = xfer = built.times(f"xfer{index}")
     built.leave[index] = leave = built.times(f"leave{index}", high=horizon + 1)
