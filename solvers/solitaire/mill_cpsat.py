@@ -108,6 +108,12 @@ class Position:
     def movable(self) -> list[int]:
         return [index for index, piece in enumerate(self.pieces) if piece.origin != PILE]
 
+    def talon_above(self, index: int) -> int | None:
+        """The talon card lying on talon card ``index`` now (None for the top one)."""
+        place = self.pieces[index].place + 1
+        return next((other for other, piece in enumerate(self.pieces)
+                     if piece.origin == TALON and piece.place == place), None)
+
     def ace_ranks(self) -> list[int]:
         """The rank of each remaining ace-pile position ``A+1..52``."""
         return [(position - 1) % KING + 1 for position in range(self.ace + 1, ACE_PILE + 1)]
@@ -394,11 +400,12 @@ def timeline(built: Built) -> None:
     for name, marks in (("wingplay", built.wing_play), ("push", built.push), ("pop", built.pop)):
         marks.append(built.fixed(False, f"{name}0"))
         marks.extend(model.new_bool_var(f"{name}{moment}") for moment in range(1, horizon + 1))
-    built.height = [model.new_int_var(0, capacity, f"height{moment}") for moment in range(horizon + 1)]
-    model.add(built.height[0] == place.talon)
-    for moment in range(1, horizon + 1):
-        model.add(built.height[moment] == built.height[moment - 1] + built.push[moment] - built.pop[moment])
-    built.before = [built.height[0], *built.height[:-1]]
+    if place.stock:  # with the stock gone the talon only shrinks, top first: the chain of ``_redundant`` is its order
+        built.height = [model.new_int_var(0, capacity, f"height{moment}") for moment in range(horizon + 1)]
+        model.add(built.height[0] == place.talon)
+        for moment in range(1, horizon + 1):
+            model.add(built.height[moment] == built.height[moment - 1] + built.push[moment] - built.pop[moment])
+        built.before = [built.height[0], *built.height[:-1]]
     movable = place.movable()
     model.add(sum(built.wing_play) == sum(1 - built.talon_play[index] for index in movable))
     non_kings = [index for index in range(len(place.stock)) if index not in place.corner_kings]
@@ -416,14 +423,22 @@ def timeline(built: Built) -> None:
 def _talon_refills(built: Built) -> None:
     """Once the stock has no card left for the wings (after ``fe``), a wing play pops the talon's top into the
     wing whenever the talon has a card."""
-    model = built.model
+    model, place = built.model, built.position
+    bottom = next((index for index, piece in enumerate(place.pieces) if piece.origin == TALON and piece.place == 0),
+                  None)
+    if not place.stock and bottom is None:
+        return  # no stock, no talon: an emptied wing stays empty
     for moment in range(1, built.horizon + 1):
         after = model.new_bool_var(f"after{moment}")
         model.add(built.fe < moment).only_enforce_if(after)
         model.add(built.fe >= moment).only_enforce_if(~after)
         loaded = model.new_bool_var(f"loaded{moment}")
-        model.add(built.before[moment] >= 1).only_enforce_if(loaded)
-        model.add(built.before[moment] == 0).only_enforce_if(~loaded)
+        if place.stock:
+            model.add(built.before[moment] >= 1).only_enforce_if(loaded)
+            model.add(built.before[moment] == 0).only_enforce_if(~loaded)
+        elif bottom is not None:  # the talon only shrinks: it has a card until its bottom card leaves
+            model.add(built.popped[bottom] >= moment).only_enforce_if(loaded)
+            model.add(built.popped[bottom] < moment).only_enforce_if(~loaded)
         model.add_bool_or([~built.wing_play[moment], ~after, ~loaded, built.pop[moment]])
 
 
@@ -439,8 +454,9 @@ def channels(built: Built) -> None:
             continue
         in_talon, popped = built.in_talon[index], built.popped[index]
         model.add_implication(in_talon, built.element(popped, built.pop, f"popat{index}"))
-        top = built.element(popped, built.before, f"topat{index}", capacity)
-        model.add(top == built.level[index]).only_enforce_if(in_talon)
+        if place.stock:
+            top = built.element(popped, built.before, f"topat{index}", capacity)
+            model.add(top == built.level[index]).only_enforce_if(in_talon)
         model.add_implication(built.talon_refill[index], built.element(popped, built.wing_play, f"refillat{index}"))
         if place.pieces[index].origin == STOCK:
             consumed = built.consumed[place.pieces[index].place]
@@ -556,7 +572,7 @@ def transfers(built: Built) -> None:
     capacity = place.talon + len(place.stock)
     for index, moved in built.moved.items():
         rank, xfer = place.pieces[index].rank, built.xfer[index]
-        height = built.element(xfer, built.before, f"heightat{index}", capacity)
+        height = built.element(xfer, built.before, f"heightat{index}", capacity) if place.stock else None
         witnesses = []
         for other in place.movable():
             if other == index or place.pieces[other].rank not in (rank, rank + 1):
@@ -567,13 +583,25 @@ def transfers(built: Built) -> None:
             model.add(xfer < built.play[other]).only_enforce_if(in_wing)
             witnesses.append(in_wing)
             if other in built.in_talon:
-                on_top = model.new_bool_var(f"topwit{index}_{other}")
-                model.add_implication(on_top, built.in_talon[other])
-                for constraint in (built.pushed[other] < xfer, xfer < built.popped[other],
-                                   height == built.level[other]):
-                    model.add(constraint).only_enforce_if(on_top)
-                witnesses.append(on_top)
+                witnesses.append(_on_top(built, other, xfer, height, f"topwit{index}_{other}"))
         model.add_bool_or(witnesses).only_enforce_if(moved)
+
+
+def _on_top(built: Built, index: int, moment: Any, height: Any, name: str) -> Any:
+    """A literal that implies talon card ``index`` is the talon's top just before ``moment``: in the talon, and
+    the height at its level (with the stock gone: the card that lay on it has left)."""
+    model = built.model
+    on_top = model.new_bool_var(name)
+    model.add_implication(on_top, built.in_talon[index])
+    model.add(built.pushed[index] < moment).only_enforce_if(on_top)
+    model.add(moment < built.popped[index]).only_enforce_if(on_top)
+    if height is not None:
+        model.add(height == built.level[index]).only_enforce_if(on_top)
+        return on_top
+    above = built.position.talon_above(index)
+    if above is not None:
+        model.add(built.popped[above] < moment).only_enforce_if(on_top)
+    return on_top
 
 
 # ---------------------------------------------------------------- the line
