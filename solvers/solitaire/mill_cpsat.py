@@ -31,7 +31,8 @@ exactly the wing plays (likewise pushes and pops).
   the next stock card); after ``Fe`` every wing play while the talon is not empty pops its top into the wing;
 * *talon* (a LIFO whose top only is available): a stack height over time (pushes by draws, pops by talon plays
   and talon refills); a card drawn gets the level the height reaches, and is popped only while the height is
-  its level (the top), which by induction over the moves is the stack exactly;
+  its level (the top), which by induction over the moves is the stack exactly; with the stock gone the talon
+  only shrinks, so its cards leave top first (a chain of times) and it has a card until its bottom one leaves;
 * *transfer* (ML-6): (a) just before it some card of the moved rank ``q`` or of ``q + 1`` is available, in a wing
   (arrived before, played after) or the talon's top (in the talon, the height at its level); (c) never a base
   king (base kings are not variables); it fits the ace pile (an ace position) and is the pile's top (stacks);
