@@ -214,7 +214,8 @@ def horizon(position: Position) -> int:
 
 def solve(state: Any, budget: Budget) -> Solution:
     """A winning line, a proof of loss (infeasible within the horizon), or the budget's end (one worker: the
-    service's solver pool is the parallelism)."""
+    service's solver pool is the parallelism).  The budget is its seconds: CP-SAT's branches (reported as
+    ``nodes``) are not positions, so the node budget does not apply."""
     deadline = budget.deadline()
     built = build(state)
     solver = cp_model.CpSolver()
