@@ -77,8 +77,8 @@ def main() -> None:
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--budget-s", type=float, default=10.0)
     parser.add_argument("--method", default="search", choices=solitaire.METHODS,
-                        help="search (each game's default solver), cp-sat (lion_and_sun's model) or generic "
-                             "(the Python search of mill and kosynka)")
+                        help="search (each game's default solver), cp-sat (the models of lion_and_sun and mill) "
+                             "or generic (the Python search of mill and kosynka)")
     parser.add_argument("--budget-nodes", type=int, default=solitaire.Budget().nodes,
                         help="positions per deal: with a long --budget-s, figures that do not depend on the load")
     parser.add_argument("--json", action="store_true")

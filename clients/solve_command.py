@@ -55,7 +55,10 @@ def _state(args: argparse.Namespace, options: dict[str, str], seed: int | None) 
 def _result(args: argparse.Namespace, options: dict[str, str], seed: int | None) -> dict[str, Any]:
     state = _state(args, options, seed)
     budget = solitaire.Budget(seconds=args.budget_s, nodes=args.nodes)
-    solution = solitaire.solve(args.game, state, budget)
+    try:
+        solution = solitaire.solve(args.game, state, budget, args.method)
+    except GameError as error:  # a method the game has not, or a position it does not cover
+        raise CliError(str(error)) from None
     result: dict[str, Any] = {
         "game": args.game, "seed": seed, "options": options, "verdict": solution.verdict.value,
         "moves": list(solution.moves), "nodes": solution.nodes, "seconds": round(solution.seconds, 6),

@@ -15,11 +15,12 @@ nodes explored.  Lines are not the shortest: the searches are depth-first.
   rules with the canonical keys of :mod:`.keys`;
 * prisoner: :mod:`.prisoner`, the exact rule (the game has no decision).
 
-``method="cp-sat"`` solves lion_and_sun with the CP-SAT model of :mod:`.lion_cpsat` instead (the search is
-the default: it is faster on whole deals, see ``bench/solitaire.py --method``); the model is the
-search's cross-check in the tests.  ``method="generic"`` solves mill with the generic search over the game's
-rules instead of the C++ core, and kosynka with the Python search the C++ core replaced (the layout search,
-or the game's own search while ``idle_limit`` is on): the cross-checks of the C++ cores.
+``method="cp-sat"`` solves lion_and_sun with the CP-SAT model of :mod:`.lion_cpsat`, and mill (default options)
+with that of :mod:`.mill_cpsat`, instead (the searches are the defaults: they are faster, see
+``bench/solitaire.py --method``); the models are the searches' cross-checks in the tests.
+``method="generic"`` solves mill with the generic search over the game's rules instead of the C++ core, and
+kosynka with the Python search the C++ core replaced (the layout search, or the game's own search while
+``idle_limit`` is on): the cross-checks of the C++ cores.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from cardgames.games.core.errors import GameError
 from cardgames.games.core.game import AnyGame
 from cardgames.games.registry import find_game
 
-from . import klondike, kosynka, layouts, lion_cpsat, mill, prisoner
+from . import klondike, kosynka, layouts, lion_cpsat, mill, mill_cpsat, prisoner
 from .base import Budget, LineError, Progress, Solution, Verdict, collector_paused, is_win, replay, timed
 from .keys import KEYS
 from .search import dfs
@@ -100,6 +101,7 @@ SOLVERS: dict[str, Callable[[AnyGame, Any, Budget], Solution]] = {
 ALTERNATIVES: dict[tuple[str, str], Callable[[AnyGame, Any, Budget], Solution]] = {
     ("lion_and_sun", "cp-sat"): lambda game, state, budget: lion_cpsat.solve(state, budget),
     ("mill", "generic"): _searched("mill"),
+    ("mill", "cp-sat"): lambda game, state, budget: mill_cpsat.solve(state, budget),
     ("kosynka", "generic"): _kosynka_generic,
 }
 """Other solvers of a game, by (game, method): the cross-checks of the default one."""

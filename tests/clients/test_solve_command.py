@@ -37,8 +37,18 @@ def test_text_output_and_explicit_deal(capsys: pytest.CaptureFixture[str]) -> No
     assert capsys.readouterr().out.startswith("prisoner deal: ")
 
 
+def test_the_method_flag_picks_the_solver(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--method cp-sat`` runs the Mill's CP-SAT model (a whole deal is beyond it within 0.3 s)."""
+    assert main(["solve", "mill", "--seed", "1", "--method", "cp-sat", "--budget-s", "0.3", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["method"] == "cp-sat" and result["verdict"] == "budget_exceeded"
+    assert set(solitaire.METHODS) == {"search", "cp-sat", "generic"}  # the flag's choices
+
+
 @pytest.mark.parametrize("argv", [
     ["solve", "durak", "--seed", "1"],
+    ["solve", "prisoner", "--seed", "1", "--method", "cp-sat"],
+    ["solve", "mill", "--seed", "1", "--option", "refill=choice", "--method", "cp-sat"],
     ["solve", "prisoner"],
     ["solve", "prisoner", "--seeds", "5:2"],
     ["solve", "little_piano", "--seed", "1", "--option", "stock_rule=draw9"],

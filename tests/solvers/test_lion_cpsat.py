@@ -27,4 +27,4 @@ def test_cp_sat_and_the_search_agree_on_reduced_deals() -> None:
 
 def test_an_unknown_method_is_refused() -> None:
     with pytest.raises(NotAPatience, match="no solver 'cp-sat'"):
-        solve("mill", new_state("mill", seed=1), BUDGET, "cp-sat")
+        solve("kosynka", new_state("kosynka", seed=1), BUDGET, "cp-sat")
