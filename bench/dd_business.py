@@ -8,11 +8,14 @@ The same deals as ``bench/dd_games.py --games business`` (deal 1 of seed i playe
 up to the lead where the hands hold ``--cards`` cards), solved from that lead as ``SolveDoubleDummy`` does
 (the facade's special path: the change, the Banker's swap, the catch), but on the engine directly so that its
 counters are read: trick-start nodes, table hits, bound cuts (``qt_cuts``: the quick-trick and top-trump
-bounds; ``lowered``: targets lowered to the end bonus), and with ``--verbose`` the trick-start nodes and the
-expanded ones by tricks left.  With ``--deck 54`` both jokers are still in hands at that lead (as in
-``bench/dd_games.py --deck 54``).  Each solve stops at ``--budget`` wall seconds or ``--node-budget`` nodes (either
-counted as unsolved).  Prints one line per deal and per table size the solved count, the median CPU time
-(``time.process_time``, fair on a loaded machine) and the median nodes of the solved deals.
+bounds; ``lowered``: targets lowered to the end bonus; ``tt_thinned``: full tables thinned rather than cleared),
+and with ``--verbose`` the trick-start nodes and the expanded ones by tricks left.  With ``--deck 54`` both jokers
+are still in hands at that lead (as in ``bench/dd_games.py --deck 54``); ``--deck 36`` deals the 36-card game
+(9 cards a hand at four players, 7 at five: ``--cards 9``).  ``--table-mb`` sets each solve's table (64 MB, as
+``bench/dd_games.py``; the service's default is 256).  Each solve stops at ``--budget`` wall seconds or
+``--node-budget`` nodes (either counted as unsolved).  Prints one line per deal and per table size the solved
+count, the median CPU time (``time.process_time``, fair on a loaded machine) and the median nodes of the solved
+deals.
 """
 
 from __future__ import annotations
@@ -36,7 +39,8 @@ from cardgames.solvers.dd.declarations import _special_engine, counting_sides, e
 from cardgames.solvers.positions import position_of  # noqa: E402
 
 
-def solve(state: Any, node_budget: int, budget: float) -> tuple[int | None, float, dict[str, Any]]:
+def solve(state: Any, node_budget: int, budget: float,
+          table_mb: float = 64) -> tuple[int | None, float, dict[str, Any]]:
     """The Declarer's tricks from here (None over budget), the CPU seconds and the engine's counters."""
     position = position_of(registry.find_game("business"), state)
     rules, cmap = position.rules, _CardMap(position.rules)
@@ -44,7 +48,7 @@ def solve(state: Any, node_budget: int, budget: float) -> tuple[int | None, floa
     mover = _mover(position, hands, played)
     cards = _engine_cards(cmap, hands, played)
     bonus = end_bonus(rules, len(hands[mover]))
-    engine = _special_engine(rules, cmap, counting_sides(rules, mover), bonus, 64, node_budget, budget)
+    engine = _special_engine(rules, cmap, counting_sides(rules, mover), bonus, table_mb, node_budget, budget)
     masks = _masks(hands, cards)
     if rules.jokers_any_card and any(mask[4] for mask in masks):  # as solve_special: only while a joker is in play
         engine.set_joker_names((1 << len(tuple(rules.rank_order))) - 1)
@@ -70,12 +74,13 @@ def run(players: int, cards: int, args: argparse.Namespace) -> str:
         if state is None:
             continue
         tried += 1
-        value, cpu, stats = solve(state, args.node_budget, args.budget)
+        value, cpu, stats = solve(state, args.node_budget, args.budget, args.table_mb)
         if value is not None:
             solved.append((cpu, stats["nodes"]))
         lowered = stats.get("lowered", 0)  # an engine built before the counter has none
         print(f"  seed {index - 1}: value {value} cpu {cpu:.3f} s nodes {stats['nodes']} tt_hits {stats['tt_hits']}"
-              f" qt_cuts {stats['qt_cuts']} lowered {lowered} trick_cuts {stats['trick_cuts']}", flush=True)
+              f" qt_cuts {stats['qt_cuts']} lowered {lowered} trick_cuts {stats['trick_cuts']}"
+              f" tt_thinned {stats.get('tt_compactions', 0)}", flush=True)
         if args.verbose:
             print(f"    nodes by tricks left {stats['depth_nodes']}\n    expanded            {stats['depth_expanded']}")
     cpu = f"{statistics.median(c for c, _ in solved) * 1e3:9.1f} ms" if solved else "        -   "
@@ -93,7 +98,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--budget", type=float, default=10.0, help="wall seconds per solve")
     parser.add_argument("--node-budget", type=int, default=0, help="trick-start nodes per solve (0: none)")
-    parser.add_argument("--deck", choices=["52", "54"], default="52")
+    parser.add_argument("--deck", choices=["36", "52", "54"], default="52")
+    parser.add_argument("--table-mb", type=float, default=64, help="transposition table per solve (the service: 256)")
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     lines = [run(players, cards, args) for players in args.players for cards in args.cards]

@@ -367,3 +367,42 @@ def test_relabelled_ranks_with_the_same_capped_gaps_have_the_same_value(players:
             break
     assert compared == count
     assert players == 5 or cards == 3 or differing >= 1, differing
+
+
+def _trick_start(seed: int, players: int, cards: int) -> Any | None:
+    """Deal 1 of a 52-card match played at random to its first trick start with at most ``cards`` cards a hand."""
+    state: Any = GAME.new_game(business.Options(deck="52"), players, seed)
+    chooser = Drbg(seed)
+    while state.deal_number == 1 and not GAME.is_terminal(state):
+        if state.phase is business.Phase.PLAY and not state.trick.cards and \
+                max(len(hand.cards) for hand in state.hands) <= cards:
+            return state
+        state = GAME.play(state, GAME.parse_move(_pick(state, chooser, seed % 3))).state
+    return None
+
+
+def _engine_solve(position: Position, table_mb: float) -> tuple[int, int]:
+    """The engine's raw value of ``position`` with a table of ``table_mb`` and how often a full table was thinned."""
+    rules, cmap = position.rules, _CardMap(position.rules)
+    bonus = end_bonus(rules, len(position.hands[position.leader]))
+    engine = _special_engine(rules, cmap, counting_sides(rules, position.leader), bonus, table_mb, 0, 600.0)
+    engine.set_flags(position.first_trick, position.change_left, position.change_pending)
+    raw = engine.flagged_value(_masks([list(hand) for hand in position.hands], cmap), position.leader, [])
+    return raw, engine.stats()["tt_compactions"]
+
+
+def test_a_full_table_is_thinned_and_no_value_changes() -> None:
+    """engine.cpp TT::keep_deepest: with the smallest table (1 MB) business's searches from ten cards a hand fill it
+    and it is thinned (the entries that cut a search and those of the most tricks left kept) instead of cleared;
+    the values equal those found with a table that never fills (64 MB)."""
+    thinned = 0
+    for seed in (0, 2, 3, 6, 7):  # seed 5 thins 531 times: 8 s
+        state = _trick_start(seed, 4, 10)
+        if state is None:
+            continue
+        position = position_of(GAME, state)
+        small, thinnings = _engine_solve(position, 1)
+        large, none = _engine_solve(position, 64)
+        assert small == large and none == 0, seed
+        thinned += thinnings > 0
+    assert thinned >= 4

@@ -207,6 +207,7 @@ class Engine {
         d["trick_cuts"] = st.trick_cuts;
         d["escape_cuts"] = st.escape_cuts;
         d["forced_cuts"] = st.forced_cuts;
+        d["tt_compactions"] = st.tt_compactions;
         d["qt2_cuts"] = st.qt2_cuts;
         d["lowered"] = st.lowered;
         d["depth_nodes"] = std::vector<uint64_t>(st.depth_nodes, st.depth_nodes + 16);

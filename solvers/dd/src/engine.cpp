@@ -91,7 +91,7 @@ int TT::find(uint64_t a, uint64_t b, uint64_t c, bool create) {
     }
 }
 
-void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi) {
+void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth) {
     Bucket& bk = buckets_[bi];
     for (int32_t e = bk.head; e >= 0; e = pool_[e].next) {
         Entry& en = pool_[e];
@@ -107,10 +107,59 @@ void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi) {
     std::memcpy(en.k, k, NSUIT);
     en.lo = (int16_t)lo;
     en.hi = (int16_t)hi;
+    en.depth = (uint8_t)depth;
     en.next = bk.head < 0 ? -1 : bk.head;
     pool_.push_back(en);
     bk.head = (int32_t)(pool_.size() - 1);
     used_++;
+}
+
+// A full table thinned instead of cleared: an entry of a position with many tricks left stands for a large
+// search, one with few for a small one, and the deep ones are the most numerous; an entry that already cut a
+// search (TT::HIT) is likely to cut again.  Rank the entries by (hit, tricks left), keep the best, at most half the
+// pool (the smallest rank threshold that fits), and rebuild the buckets and chains around them, every kept entry's
+// hit mark cleared.  Any subset of sound entries is sound: values never change, only what is searched again.
+void TT::keep_deepest() {
+    uint64_t per_rank[256] = {}, buckets_by_best[256] = {};  // entries by rank, buckets by their best entry's rank
+    for (const Bucket& b : buckets_) {
+        int best = -1;
+        for (int32_t e = b.head; e >= 0; e = pool_[e].next) {
+            per_rank[pool_[e].depth]++;
+            best = std::max(best, (int)pool_[e].depth);
+        }
+        if (best >= 0) buckets_by_best[best]++;
+    }
+    // Half the pool and a third of the buckets at most, so that find() and add() have room again at once.
+    int threshold = 256;
+    for (uint64_t kept = 0, used = 0; threshold > 0; threshold--) {
+        kept += per_rank[threshold - 1];
+        used += buckets_by_best[threshold - 1];
+        if (kept > max_entries_ / 2 || used * 3 > buckets_.size()) break;
+    }
+    std::vector<Bucket> old;
+    old.swap(buckets_);
+    std::vector<Entry> entries;
+    entries.swap(pool_);
+    buckets_.assign(old.size(), Bucket{0, 0, 0, -1});
+    pool_.reserve(entries.capacity());
+    nbuckets_used_ = 0;
+    used_ = 0;
+    for (const Bucket& b : old) {
+        int32_t head = -1;
+        for (int32_t e = b.head; e >= 0; e = entries[e].next) {
+            if (entries[e].depth < threshold) continue;
+            pool_.push_back(entries[e]);
+            pool_.back().next = head;
+            pool_.back().depth &= (uint8_t)~HIT;
+            head = (int32_t)(pool_.size() - 1);
+            used_++;
+        }
+        if (head < 0) continue;
+        size_t i = mix(b.a ^ mix(b.b ^ mix(b.c))) & mask_;
+        while (buckets_[i].head != -1) i = (i + 1) & mask_;
+        buckets_[i] = Bucket{b.a, b.b, b.c, head};
+        nbuckets_used_++;
+    }
 }
 
 // ---------------------------------------------------------------- Solver
@@ -1060,6 +1109,7 @@ bool Solver::ab(int target, uint16_t* win) {
                     }
                     if (!match) continue;
                     stats.tt_hits++;
+                    E[e].depth |= TT::HIT;
                     for (int s = 0; s < NSUIT; s++) {
                         uint16_t all = 0;
                         for (int p = 0; p < n; p++) all |= h_[p][s];
@@ -1221,11 +1271,16 @@ done:
         if (bi == -2 || (bi >= 0 && tt_.count() >= 0 && false)) {
         }
         if (bi == -2) {
+            make_room();
+            bi = tt_.find(ka, kb, kc, true);
+        }
+        if (bi < 0) {  // a safety net: thinning leaves room by construction (half the pool, a third of the buckets)
             tt_.clear();
             bi = tt_.find(ka, kb, kc, true);
         }
         uint64_t before = tt_.count();
-        tt_.add(bi, o, k, lo, hi);
+        const int depth = tricks_left();
+        tt_.add(bi, o, k, lo, hi, depth);
         if (tt_.count() == before) {
             // pool full: start over (positions already solved keep their answers via the search)
             // only clear when the add was refused
@@ -1234,9 +1289,13 @@ done:
             for (int32_t e = tt_.head(bi); e >= 0; e = E[e].next)
                 if (std::memcmp(E[e].k, k, NSUIT) == 0 && std::memcmp(E[e].own, o, sizeof(o)) == 0) present = true;
             if (!present) {
-                tt_.clear();
+                make_room();
                 bi = tt_.find(ka, kb, kc, true);
-                tt_.add(bi, o, k, lo, hi);
+                if (bi < 0) {
+                    tt_.clear();
+                    bi = tt_.find(ka, kb, kc, true);
+                }
+                tt_.add(bi, o, k, lo, hi, depth);
             }
         }
     }
@@ -1831,6 +1890,18 @@ uint64_t Solver::gap_pattern(uint16_t all, int cap) const {
         }
     }
     return pattern | (uint64_t)std::min(count, cap) << (2 * gap);
+}
+
+// A full table: business (counted_tricks_objective) keeps its deepest entries (TT::keep_deepest), every other
+// game clears it as before.  Measured on business's 4-player opening leads (bench/README.md): the failing probe
+// of seed 8 filled a 64 MB table several times over, and each clear threw away the entries near the root.
+void Solver::make_room() {
+    if (!counted_tricks_) {
+        tt_.clear();
+        return;
+    }
+    tt_.keep_deepest();
+    stats.tt_compactions++;
 }
 
 }  // namespace dd

@@ -145,6 +145,7 @@ struct Stats {
     uint8_t probe_ok[MAXPROBES] = {};
     uint64_t probe_nodes[MAXPROBES] = {};
     uint64_t forced_cuts = 0;  // avoider_masters_bound: the avoider holds only masters, the loaders' take bounded
+    uint64_t tt_compactions = 0;  // business: full tables thinned by TT::keep_deepest instead of cleared
 };
 
 class TT {
@@ -152,9 +153,11 @@ class TT {
     struct Entry {
         uint64_t own[NSUIT];
         uint8_t k[NSUIT];
+        uint8_t depth;  // tricks left at the position, | HIT once it cut a search (TT::keep_deepest): in the padding
         int16_t lo, hi;
         int32_t next;
     };
+    static constexpr uint8_t HIT = 0x80;
     struct Bucket {
         uint64_t a, b, c;
         int32_t head;  // -1 empty
@@ -165,7 +168,9 @@ class TT {
     int find(uint64_t a, uint64_t b, uint64_t c, bool create);
     Entry* entries() { return pool_.data(); }
     int32_t head(int bi) const { return buckets_[bi].head; }
-    void add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi);
+    void add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth = 0);
+    // Keep at most half the pool, the entries that cut a search and then those of the most tricks left (not clear()).
+    void keep_deepest();
     size_t bytes() const;
     uint64_t count() const { return used_; }
     uint64_t clears = 0;
@@ -309,6 +314,7 @@ class Solver {
     bool abstract_now() const;
     int joker_gap_cap() const;
     uint64_t gap_pattern(uint16_t all, int cap) const;
+    void make_room();  // the table is full: thin it (business) or clear it
 };
 
 }  // namespace dd
