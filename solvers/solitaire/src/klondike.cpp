@@ -794,8 +794,8 @@ private:
     // (klondike_floating.hpp, needed_back).
     void keep_needed_back(std::vector<Move>& moves) const {
         const uint8_t* bit = bits_of();
-        uint64_t loose = 0;
-        for (int t : talon_) loose |= uint64_t(1) << bit[t];
+        uint64_t loose = 0;  // the talon cards one talon move reaches (a block moves neither the talon nor its cursor)
+        for_each_talon_card([&](int q, int, int) { loose |= uint64_t(1) << bit[talon_[q - 1]]; });
         for (const Column& c : cols_)
             for (int u : c.up) loose |= uint64_t(1) << bit[u];
         const uint64_t need = needed_back(found_, loose);

@@ -45,7 +45,8 @@ namespace klondike {
 // cards under those that came back (covered); the others float up again and can be left out of the block.  So
 // a block only takes back cards of the closure of {C} under "the cards above it on its foundation" (they come
 // off first) and "its two hosts, when on a foundation" (next rank up, other colour: what it may lie on), where
-// C is a foundation card (rank 3 or more) that a card Z from the talon or a face-up column card fits.  The
+// C is a foundation card (rank 3 or more) that a card Z fits: a talon card one talon move reaches (the block
+// moves neither the talon nor its cursor) or a face-up column card.  The
 // closure is taken over the cards on the foundations of the position at hand; a card left to take back in the
 // block is linked to C by a chain of such links through cards still on a foundation (a card already taken back
 // had every card it needed taken back before it), so it is in the closure at every step of the block.
@@ -67,7 +68,7 @@ inline uint64_t hosts_of(uint64_t cards) {
 }
 
 // The foundation cards a block of F->T moves may take back (masks as above; see the proof).  `loose`: the talon
-// and the face-up column cards.
+// cards one talon move reaches and the face-up column cards.
 inline uint64_t needed_back(const int found[4], uint64_t loose) {
     uint64_t on_found = 0;
     for (int s = 0; s < 4; s++) on_found |= ((uint64_t(1) << found[s]) - 1) << (16 * s);
