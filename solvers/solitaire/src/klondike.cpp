@@ -793,6 +793,7 @@ private:
     // Cards back from a foundation only where a block of them could end with a card put onto one
     // (klondike_floating.hpp, needed_back).
     void keep_needed_back(std::vector<Move>& moves) const {
+        if (std::none_of(moves.begin(), moves.end(), [](const Move& m) { return m.kind == K_FOUND_TAB; })) return;
         const uint8_t* bit = bits_of();
         uint64_t loose = 0;  // the talon cards one talon move reaches (a block moves neither the talon nor its cursor)
         for_each_talon_card([&](int q, int, int) { loose |= uint64_t(1) << bit[talon_[q - 1]]; });
