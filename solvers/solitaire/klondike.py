@@ -14,7 +14,10 @@ after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  
 onto the twin of the card it uncovers is reversible at once, so the table folds the two positions into one
 key and a split is searched only together with a move that uses the uncovered card (``swap_classes``);
 with draw three a position whose cursor lies whole packets after a searched copy's is skipped
-(``cursor_dominance``); both are proved in the C++ source and compared on and off in the tests.  The
+(``cursor_dominance``); a column top that could go up and come straight back (it lies on a face-up card) goes up
+without branching, and a card taken back from a foundation is then searched only with a card put onto it
+(other cards back from a foundation in between: ``floating``); each is proved in the C++ source
+and compared on and off in the tests.  The
 book's rule and Big Piano are searched by the generic solver.
 """
 
@@ -47,7 +50,7 @@ def handles(state: Any) -> bool:
 
 
 def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: bool = True,
-          swap_classes: bool = True, cursor_dominance: bool = True) -> Solution:
+          swap_classes: bool = True, cursor_dominance: bool = True, floating: bool = True) -> Solution:
     from cardgames.games.little_piano import move_of, rules_for
 
     rules = rules_for(state.options)
@@ -62,12 +65,13 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
         pass_changed=state.pass_changed, found_back=rules.foundation_to_tableau,
         node_limit=budget.nodes, seconds=budget.seconds, table_bits=budget.table_bits or KLONDIKE_TABLE_BITS,
         phases=PHASES if phases is None else phases, dead_ends=dead_ends, swap_classes=swap_classes,
-        cursor_dominance=cursor_dominance,
+        cursor_dominance=cursor_dominance, floating=floating,
     )
     return core_solution(result, "klondike-dfs",
                          lambda line: tuple(move.id for move in _moves(layout, rules, line, move_of)),
                          {"stored": result["stored"], "dead_ends": result["dead_ends"], "splits": result["splits"],
                           "cursor_dominated": result["cursor_dominated"],
+                          "restricted": result["restricted"],
                           "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 

@@ -25,6 +25,7 @@
 #include "klondike_cards.hpp"
 #include "solitaire_answer.hpp"
 #include "klondike_dead_end.hpp"
+#include "klondike_floating.hpp"
 
 namespace py = pybind11;
 
@@ -57,10 +58,10 @@ class Search {
 public:
     Search(std::vector<Column> cols, std::vector<int> found, std::vector<int> talon, int pos, int draw,
            int redeals_left, bool pass_changed, bool found_back, uint64_t node_limit, double seconds,
-           int table_bits, bool dead_ends, bool swap_classes, bool cursor_dominance)
+           int table_bits, bool dead_ends, bool swap_classes, bool cursor_dominance, bool floating)
         : cols_(std::move(cols)), talon_(std::move(talon)), pos_(pos), draw_(draw),
           redeals_left_(redeals_left), pass_changed_(pass_changed), found_back_(found_back),
-          dead_ends_(dead_ends), swap_classes_(swap_classes), cursor_dominance_(cursor_dominance),
+          dead_ends_(dead_ends), swap_classes_(swap_classes), cursor_dominance_(cursor_dominance), floating_(floating && found_back),
           node_limit_(node_limit) {
         for (int s = 0; s < 4; s++) found_[s] = found[s];
         deadline_ = std::chrono::steady_clock::now() +
@@ -72,7 +73,7 @@ public:
     // The phases share the budget (each ends at its share of the time and nodes), each with a fresh table.
     // A win in any phase is a win; only the last phase searches every move, so only it proves a loss.
     int run(const std::vector<Phase>& phases) {
-        auto_moves();
+        auto_moves(pass_changed_);
         if (dead_ends_ && dead_end(cols_, found_, found_back_)) { dead_found_++; return LOST; }
         const auto start = std::chrono::steady_clock::now();
         int exhausted = 0;  // the lowest strictness whose streamlined space was searched to the end (0: none)
@@ -106,6 +107,7 @@ public:
     uint64_t dead_found() const { return dead_found_; }
     uint64_t splits_played() const { return splits_played_; }
     uint64_t dominated() const { return dominated_; }
+    uint64_t restricted() const { return restricted_count_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -115,7 +117,9 @@ private:
     int found_[4] = {0, 0, 0, 0};
     std::vector<int> talon_;
     int pos_, draw_, redeals_left_;
-    bool pass_changed_, found_back_, dead_ends_, swap_classes_, cursor_dominance_;
+    bool pass_changed_, found_back_, dead_ends_, swap_classes_, cursor_dominance_, floating_;
+    bool restricted_ = false;  // after a card back from a foundation (klondike_floating.hpp)
+    uint64_t restricted_count_ = 0;
     uint64_t node_limit_, nodes_ = 0, dead_found_ = 0, splits_played_ = 0, dominated_ = 0;
 public:
     uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
@@ -262,7 +266,7 @@ private:
     // True if the position is new (and now stored); false if it was seen, or the table is full.
     bool visit() {
         if (!make_room()) { abort("the transposition table is full"); return false; }
-        const uint64_t line = line_key(position_key());
+        const uint64_t full = line_key(position_key()), line = restricted_ ? mix(full ^ 0x9E4D1A6ULL) : full;  // apart
 #ifdef KLONDIKE_CHECK  // a debugging build: every key from the cached shares checked against one from scratch
         {
             const uint64_t cached = position_key();
@@ -372,16 +376,19 @@ private:
         c.up.insert(c.up.end(), cards.begin(), cards.end());
     }
 
-    // Safe cards from the columns to the foundations; returns how many steps it pushed.
+    // Safe cards from the columns to the foundations, and floating ones where `floating` (see
+    // klondike_floating.hpp: not after a card came back, and only once the pass has changed); returns how many
+    // steps it pushed.
     struct Auto { int column; bool flipped; };
     std::vector<Auto> autos_;
-    size_t auto_moves() {
+    size_t auto_moves(bool floating) {
+        floating = floating && floating_;
         size_t done = 0;
         for (bool again = true; again;) {
             again = false;
             for (size_t i = 0; i < cols_.size(); i++) {
                 Column& c = cols_[i];
-                if (c.up.empty() || !safe(c.up.back())) continue;
+                if (c.up.empty() || !(safe(c.up.back()) || (floating && floats(c, found_)))) continue;
                 const int card = c.up.back();
                 found_[suit_of(card)]++;
                 autos_.push_back({int(i), take(int(i), 1, nullptr)});
@@ -608,7 +615,7 @@ private:
             out[m].split_src = uint8_t(i), out[m].split_idx = uint8_t(k), out[m].split_dst = uint8_t(j);
     }
 
-    struct Undo { int card; bool flipped; int pos; int redeals; bool pass_changed; size_t split = 0; };
+    struct Undo { int card; bool flipped; int pos; int redeals; bool pass_changed; size_t split = 0; bool restricted = false; };
 
     void split(size_t src, size_t idx, size_t dst) {
         std::vector<int>& from = cols_[src].up;
@@ -627,13 +634,14 @@ private:
     }
 
     Undo play(const Move& m) {
-        Undo u{-1, false, pos_, redeals_left_, pass_changed_};
+        Undo u{-1, false, pos_, redeals_left_, pass_changed_, 0, restricted_};
         if (m.split_idx) {
             u.split = cols_[m.split_src].up.size() - m.split_idx;
             split(m.split_src, m.split_idx, m.split_dst);
             splits_played_++;
         }
         pass_changed_ = true;
+        restricted_ = m.kind == K_FOUND_TAB && floating_ && u.pass_changed;  // a block of F->T moves goes on
         switch (m.kind) {
         case K_TAB_FOUND: {
             const int card = cols_[m.src].up.back();
@@ -735,6 +743,7 @@ private:
         pos_ = u.pos;
         redeals_left_ = u.redeals;
         pass_changed_ = u.pass_changed;
+        restricted_ = u.restricted;
     }
 
     // ------------------------------------------------------------ dead ends
@@ -781,6 +790,22 @@ private:
         }
     }
 
+    // Cards back from a foundation only where a block of them could end with a card put onto one
+    // (klondike_floating.hpp, needed_back).
+    void keep_needed_back(std::vector<Move>& moves) const {
+        if (std::none_of(moves.begin(), moves.end(), [](const Move& m) { return m.kind == K_FOUND_TAB; })) return;
+        const uint8_t* bit = bits_of();
+        uint64_t loose = 0;  // the talon cards one talon move reaches (a block moves neither the talon nor its cursor)
+        for_each_talon_card([&](int q, int, int) { loose |= uint64_t(1) << bit[talon_[q - 1]]; });
+        for (const Column& c : cols_)
+            for (int u : c.up) loose |= uint64_t(1) << bit[u];
+        const uint64_t need = needed_back(found_, loose);
+        size_t kept = 0;
+        for (const Move& m : moves)
+            if (m.kind != K_FOUND_TAB || (need >> bit[m.src * 13 + (found_[m.src] - 2)] & 1)) moves[kept++] = m;
+        moves.resize(kept);
+    }
+
     // A restart orders the moves of one class at random: a deal whose first line runs into a large dead
     // subtree is usually won quickly along another.
     void shuffle_within_classes(std::vector<Move>& moves) {
@@ -800,13 +825,20 @@ private:
         column_moves(moves);
         split_moves(moves);
         talon_moves(moves);
-        keep_only_a_safe_talon_card(moves);
+        if (floating_ && pass_changed_) keep_needed_back(moves);
+        if (restricted_) {  // after a card back from a foundation: only more of them, or a card onto one
+            restricted_count_++;
+            keep_uses(moves, cols_, found_, [](const Move& m) { return m.kind == K_FOUND_TAB; },
+                      [](const Move& m) { return m.kind == K_TALON_TAB || m.kind == K_TAB_TAB; });
+        } else {
+            keep_only_a_safe_talon_card(moves);
+        }
         if (rng_) shuffle_within_classes(moves);
         std::stable_sort(moves.begin(), moves.end(), [](const Move& a, const Move& b) { return a.prio < b.prio; });
         for (const Move& m : moves) {
             by_kind_[m.kind]++;
             const Undo u = play(m);
-            const size_t autos = auto_moves();
+            const size_t autos = auto_moves(!restricted_);
             if (!dead_after(m) && dfs(depth + 1)) return true;
             undo_autos(autos);
             unplay(m, u);
@@ -820,7 +852,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
                const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
                bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits,
                const std::vector<std::tuple<double, int, bool>>& phases, bool dead_ends, bool swap_classes,
-               bool cursor_dominance) {
+               bool cursor_dominance, bool floating) {
     if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
         pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30 || phases.empty())
         throw std::invalid_argument("bad Klondike position");
@@ -831,12 +863,13 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     std::vector<uint64_t> kinds;
     py::dict out = answer_without_gil<std::vector<std::tuple<int, int, int, int>>>([&](auto& answer) {
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
-                      seconds, table_bits, dead_ends, swap_classes, cursor_dominance);
+                      seconds, table_bits, dead_ends, swap_classes, cursor_dominance, floating);
         answer.verdict = search.run(plan);
         if (answer.verdict == WON) answer.line = search.line();
         answer.nodes = search.nodes(), answer.stored = search.stored(), answer.reason = search.reason();
         answer.counters = {{"dead_ends", int64_t(search.dead_found())}, {"splits", int64_t(search.splits_played())},
-                           {"cursor_dominated", int64_t(search.dominated())}};
+                           {"cursor_dominated", int64_t(search.dominated())},
+                           {"restricted", int64_t(search.restricted())}};
         kinds.assign(search.by_kind_, search.by_kind_ + 5);
     });
     out["kinds"] = kinds;
@@ -852,5 +885,5 @@ PYBIND11_MODULE(_klondike, m) {
           py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
           py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}},
           py::arg("dead_ends") = true, py::arg("swap_classes") = true,
-          py::arg("cursor_dominance") = true);
+          py::arg("cursor_dominance") = true, py::arg("floating") = true);
 }
