@@ -9,7 +9,7 @@ import random
 from typing import Any
 
 import pytest
-from solitaire_helpers import binomial_band, played_into
+from solitaire_helpers import binomial_band, klondike_rule_on_off, played_into
 
 from cardgames.games.registry import find_game
 from cardgames.solvers import solitaire
@@ -110,17 +110,8 @@ def test_dead_end_test_never_changes_a_verdict(rule: str) -> None:
     """The dead-end test (a card that can never go up: the position is lost) on and off, on states deep into
     random games: where both decide, the same verdict; an unsound rule would call winnable states lost.
     The rule has to have fired somewhere in the sample, or the comparison proves nothing."""
-    agreed = fired = 0
-    for state in _late_states(rule, 25, seed=45):
-        pruned = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
-        plain = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, dead_ends=False)
-        fired += pruned.stats["dead_ends"]
-        assert plain.stats["dead_ends"] == 0
-        if Verdict.BUDGET_EXCEEDED in (pruned.verdict, plain.verdict):
-            continue
-        assert pruned.verdict is plain.verdict, (pruned, plain)
-        agreed += 1
-    assert agreed >= 12 and fired > 0, (agreed, fired)
+    tally = klondike_rule_on_off(_late_states(rule, 25, seed=45), NODES, "dead_ends", "dead_ends")
+    assert tally.agreed >= 12 and tally.fired > 0, tally
 
 
 def test_a_self_blocked_deal_is_lost_without_search() -> None:
@@ -140,20 +131,8 @@ def test_swap_classes_never_change_a_verdict(rule: str) -> None:
     only together with a move that uses the uncovered card) on and off, on states deep into random games:
     where both decide, the same verdict, and every line found with them replays to a win.  A compound move
     (split, then use) has to have been played in the sample, or the comparison proves nothing."""
-    game = find_game("little_piano")
-    agreed = fired = 0
-    for state in _late_states(rule, 25, seed=57):
-        folded = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
-        plain = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, swap_classes=False)
-        fired += folded.stats["splits"] > 0
-        assert plain.stats["splits"] == 0
-        if folded.verdict is Verdict.WON:
-            solitaire.replay(game, state, folded.moves)
-        if Verdict.BUDGET_EXCEEDED in (folded.verdict, plain.verdict):
-            continue
-        assert folded.verdict is plain.verdict, (folded, plain)
-        agreed += 1
-    assert agreed >= 12 and fired >= 5, (agreed, fired)
+    tally = klondike_rule_on_off(_late_states(rule, 25, seed=57), NODES, "swap_classes", "splits")
+    assert tally.agreed >= 12 and tally.fired >= 5, tally
 
 
 def _long_talon(state: Any) -> bool:
@@ -165,17 +144,9 @@ def test_cursor_dominance_never_changes_a_verdict() -> None:
     """Draw three: a position whose talon cursor lies a whole number of packets after the cursor of a searched
     copy is skipped (draws alone lead there).  On and off on states deep into random games: where both decide,
     the same verdict; the rule has to have skipped positions in the sample."""
-    agreed = fired = 0
-    for state in _late_states("draw3", 25, seed=61, keep=_long_talon, moves=(20, 80)):
-        pruned = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY)
-        plain = klondike.solve(state, NODES, phases=klondike.EXACT_ONLY, cursor_dominance=False)
-        fired += pruned.stats["cursor_dominated"] > 0
-        assert plain.stats["cursor_dominated"] == 0
-        if Verdict.BUDGET_EXCEEDED in (pruned.verdict, plain.verdict):
-            continue
-        assert pruned.verdict is plain.verdict, (pruned, plain)
-        agreed += 1
-    assert agreed >= 12 and fired >= 5, (agreed, fired)
+    states = _late_states("draw3", 25, seed=61, keep=_long_talon, moves=(20, 80))
+    tally = klondike_rule_on_off(states, NODES, "cursor_dominance", "cursor_dominated")
+    assert tally.agreed >= 12 and tally.fired >= 5, tally
 
 
 def test_the_table_grows_up_to_the_budget_and_no_further() -> None:
