@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from cardgames.games.registry import find_game
 from cardgames.solvers import solitaire
-from cardgames.solvers.solitaire import Budget, Verdict, klondike
+from cardgames.solvers.solitaire import Budget, Verdict, klondike, new_state
 
 
 def played_into(game_id: str, state: Any, moves: int, rng: random.Random) -> Any:
@@ -26,6 +26,22 @@ def played_into(game_id: str, state: Any, moves: int, rng: random.Random) -> Any
             break
         state = following
     return state
+
+
+def klondike_states(
+    rule: str, count: int, seed: int, keep: Callable[[Any], bool] | None = None, moves: tuple[int, int] = (40, 400),
+) -> list[Any]:
+    """``count`` states a random number of ``moves`` into random Klondike games (``rule``: the stock rule), those
+    ``keep`` accepts."""
+    game = find_game("little_piano")
+    rng = random.Random(seed)
+    states: list[Any] = []
+    while len(states) < count:
+        state = new_state("little_piano", {"stock_rule": rule}, rng.randrange(10**6))
+        state = played_into("little_piano", state, rng.randrange(*moves), rng)
+        if not game.is_terminal(state) and (keep is None or keep(state)):
+            states.append(state)
+    return states
 
 
 def binomial_band(trials: int, share: float, sigmas: float = 4.0) -> tuple[float, float]:

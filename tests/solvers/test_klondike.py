@@ -5,11 +5,10 @@ Budgets here are node counts (the time budget is far away), so every run is the 
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
-from solitaire_helpers import binomial_band, klondike_rule_on_off, played_into
+from solitaire_helpers import binomial_band, klondike_rule_on_off, klondike_states
 
 from cardgames.games.registry import find_game
 from cardgames.solvers import solitaire
@@ -24,15 +23,7 @@ SOLVITAIRE_DRAW1 = 0.9048
 
 def _late_states(rule: str, count: int, seed: int, keep: Any = None, moves: tuple[int, int] = (40, 400)) -> list[Any]:
     """States deep into random Klondike games (few positions left), those ``keep`` accepts."""
-    game = find_game("little_piano")
-    rng = random.Random(seed)
-    states: list[Any] = []
-    while len(states) < count:
-        state = new_state("little_piano", {"stock_rule": rule}, rng.randrange(10**6))
-        state = played_into("little_piano", state, rng.randrange(*moves), rng)
-        if not game.is_terminal(state) and (keep is None or keep(state)):
-            states.append(state)
-    return states
+    return klondike_states(rule, count, seed, keep, moves)
 
 
 def _safe_talon_card(state: Any) -> bool:

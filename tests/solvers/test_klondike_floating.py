@@ -9,11 +9,10 @@ be the same, and the rule must have fired in the sample.  Budgets are node count
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
-from solitaire_helpers import klondike_rule_on_off, played_into
+from solitaire_helpers import klondike_rule_on_off, klondike_states
 
 from cardgames.games.registry import find_game
 from cardgames.solvers.solitaire import Budget, Verdict, klondike, new_state
@@ -30,15 +29,7 @@ def _cards_up(state: Any) -> int:
 def _states(rule: str, count: int, seed: int, moves: tuple[int, int], least_up: int) -> list[Any]:
     """States ``moves`` random moves into random games with at least ``least_up`` cards on the foundations (so that
     cards can float and come back) and the pass changed (the rule's precondition)."""
-    game = find_game("little_piano")
-    rng = random.Random(seed)
-    states: list[Any] = []
-    while len(states) < count:
-        state = new_state("little_piano", {"stock_rule": rule}, rng.randrange(10**6))
-        state = played_into("little_piano", state, rng.randrange(*moves), rng)
-        if not game.is_terminal(state) and state.pass_changed and _cards_up(state) >= least_up:
-            states.append(state)
-    return states
+    return klondike_states(rule, count, seed, lambda state: state.pass_changed and _cards_up(state) >= least_up, moves)
 
 
 @pytest.mark.parametrize("rule", ["draw1", "draw3"])
