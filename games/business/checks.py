@@ -71,6 +71,22 @@ def _check_cards(state: State) -> None:
         _check_named(state.trick.cards, state.trick_named)
     if not 0 <= state.declarer_tricks <= state.tricks_played:
         raise InvalidState("the Declarer's tricks exceed the tricks played", field="declarer_tricks")
+    if state.phase is not Phase.OVER:
+        _check_hand_sizes(state, tricks, len(deck) - state.players * tricks)
+
+
+def _check_hand_sizes(state: State, tricks: int, talon: int) -> None:
+    """Each hand holds T cards less one per card its seat played, and the Declarer's the talon's R more while it
+    discards: the discard move is built from that count, so a wrong one is refused here, not there."""
+    on_table = set() if state.trick is None else {
+        state.trick.seat_of(index, state.players) for index in range(len(state.trick.cards))}
+    for seat, hand in enumerate(state.hands):
+        expected = tricks - state.tricks_played - (seat in on_table)
+        if state.phase is Phase.DISCARD and seat == state.declarer:
+            expected += talon
+        if len(hand.cards) != expected:
+            raise InvalidState(f"hand {seat} holds {len(hand.cards)} cards, {expected} expected in this phase",
+                               field=f"hands[{seat}]")
 
 
 def _check_named(cards: tuple[Card, ...], named: tuple[Card, ...]) -> None:

@@ -10,6 +10,7 @@ from cardgames.games.business.rules import hand_size, legal_moves, talon_size
 from cardgames.games.business.state import DECKS
 from cardgames.games.core.deals import ExplicitDeal
 from cardgames.games.core.errors import IllegalMove, InvalidOptions, InvalidState
+from cardgames.games.core.hands import sorted_cards
 from cardgames.games.core.values import replace
 
 GAME = business.GAME
@@ -49,6 +50,24 @@ def test_the_talon_face_up_cards_and_the_discard() -> None:
     step = GAME.play(state, Discard(state.hands[1].cards[:2]))
     assert GAME.view(step.state, 1).discard == state.hands[1].cards[:2] and GAME.view(step.state, 2).discard == ()
     assert step.events[0].public_move_id == "discard"
+
+
+def test_a_hand_of_the_wrong_size_is_an_invalid_state() -> None:
+    """A card moved from the discarding Declarer to another hand keeps the deck whole, but the discard's size would
+    come out wrong (none at all with one card gone, a traceback in the discard moves before): refused, named."""
+    state = _five()
+    for text in ("bid:2:clubs", "pass", "pass", "pass", "pass"):
+        state = GAME.play(state, parse_move(text)).state
+    GAME.check_state(state)
+    declarer, other = state.hands[1].cards, state.hands[2].cards
+    hands = list(state.hands)
+    hands[1] = replace(state.hands[1], cards=declarer[1:])
+    hands[2] = replace(state.hands[2], cards=sorted_cards((*other, declarer[0])))
+    with pytest.raises(InvalidState, match=r"hand 1 holds 11 cards, 12 expected"):
+        GAME.check_state(replace(state, hands=tuple(hands)))
+    with pytest.raises(InvalidState, match=r"hand 0 holds 9 cards, 10 expected"):
+        GAME.check_state(replace(state, hands=(replace(state.hands[0], cards=state.hands[0].cards[1:]),
+                                               *state.hands[1:]), discard=state.hands[0].cards[:1]))
 
 
 def test_hidden_hands() -> None:
