@@ -1268,8 +1268,6 @@ done:
         int lo = result ? target : 0;
         int hi = result ? 32767 : target - 1;
         int bi = tt_.find(ka, kb, kc, true);
-        if (bi == -2 || (bi >= 0 && tt_.count() >= 0 && false)) {
-        }
         if (bi == -2) {
             make_room();
             bi = tt_.find(ka, kb, kc, true);
