@@ -57,6 +57,10 @@ STRAINS = ("C", "D", "H", "S", "NT")
 SUIT_LETTERS = "CDHS"
 STANDARD_RANKS = "23456789TJQKA"
 DEFAULT_TT_MB = 256.0
+MAX_TRICKS = 27
+"""The most tricks of a deal (54 cards between two seats)."""
+POINT_LIMIT = 200
+"""The largest point value a rule may give (see ``Rules._check_points``)."""
 
 
 class SolverBudgetExceeded(RuntimeError):
@@ -184,8 +188,9 @@ class Rules:
             raise ValueError("no_trump_lead_seat out of range")
         if self.banned_lead is not None and self.banned_lead not in SUIT_LETTERS:
             raise ValueError(f"banned_lead must be one of C D H S or None, not {self.banned_lead!r}")
-        if self.last_tricks < 1:
-            raise ValueError("last_tricks must be at least 1")
+        if not 1 <= self.last_tricks <= MAX_TRICKS:
+            raise ValueError(f"last_tricks must be 1..{MAX_TRICKS}")
+        self._check_points()
         if self.jokers_any_card and (self.jokers_never_win or self.must_head or self.repeated_cards
                                      or self.extra_trumps or self.trump_rank_order is not None):
             raise ValueError("jokers named as any card keep one rank order, no extra trumps, no repeated cards "
@@ -196,6 +201,17 @@ class Rules:
     def special(self) -> bool:
         """Declarations, a trump change, a catch or jokers named as any card: solved by :mod:`.declarations`."""
         return bool(self.declarations) or self.trump_change or self.caught_ends or self.jokers_any_card
+
+    def _check_points(self) -> None:
+        """Every point value within +-POINT_LIMIT: the engine keeps a deal's totals in 16 bits, and 54 cards, 27 tricks,
+        27 last-trick bonuses, the penultimate bonus and four declarations at the limit stay below 32767."""
+        values = {"trick_points": self.trick_points, "last_trick_bonus": self.last_trick_bonus,
+                  "penultimate_bonus": self.penultimate_bonus}
+        values.update({f"card_points[{card}]": points for card, points in self.card_points.items()})
+        values.update({f"declarations[{suit}]": points for suit, points in self.declarations.items()})
+        for name, points in values.items():
+            if not -POINT_LIMIT <= points <= POINT_LIMIT:
+                raise ValueError(f"{name} must be within -{POINT_LIMIT}..{POINT_LIMIT}, not {points}")
 
     def _check_specials(self) -> None:
         if not set(self.declarations) <= set(SUIT_LETTERS) or len(self.declaration_ranks) != 2:

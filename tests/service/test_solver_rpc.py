@@ -9,6 +9,7 @@ import pytest
 from rpc_helpers import failure
 
 from cardgames.clients.sdk import CardGamesClient, request_state
+from cardgames.solvers.dd import POINT_LIMIT
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
@@ -125,6 +126,31 @@ def test_bad_positions_are_invalid_argument(
     solver: solver_pb2_grpc.SolverStub, request_message: solver_pb2.SolveDoubleDummyRequest
 ) -> None:
     assert failure(lambda: solver.SolveDoubleDummy(request_message, timeout=10)).code == INVALID
+
+
+def _rules_position(**rules: object) -> solver_pb2.SolveDoubleDummyRequest:
+    position = _position(["AS KS", "QS JS", "2H 3H", "AH KH"])
+    position.rules.CopyFrom(solver_pb2.DoubleDummyRules(**rules))  # type: ignore[arg-type]
+    return solver_pb2.SolveDoubleDummyRequest(explicit=position)
+
+
+@pytest.mark.parametrize("rules", [
+    {"last_tricks": 2**32 - 1},  # found by the fuzzer: once INTERNAL (the engine's int overflowed)
+    {"last_tricks": 28},
+    {"objective": solver_pb2.DOUBLE_DUMMY_OBJECTIVE_POINTS, "trick_points": 2**31 - 1},
+    {"objective": solver_pb2.DOUBLE_DUMMY_OBJECTIVE_POINTS, "card_points": {"AS": -201}},
+    {"objective": solver_pb2.DOUBLE_DUMMY_OBJECTIVE_POINTS, "last_trick_bonus": 201},
+])
+def test_rules_out_of_range_are_invalid_argument(solver: solver_pb2_grpc.SolverStub, rules: dict[str, object]) -> None:
+    error = failure(lambda: solver.SolveDoubleDummy(_rules_position(**rules), timeout=10))
+    assert error.code == INVALID and "bad rules" in error.message, error
+
+
+def test_rules_at_the_limits_solve(solver: solver_pb2_grpc.SolverStub) -> None:
+    request = _rules_position(objective=solver_pb2.DOUBLE_DUMMY_OBJECTIVE_POINTS, trick_points=POINT_LIMIT,
+                              last_trick_bonus=-POINT_LIMIT // 2, last_tricks=27, card_points={"QS": POINT_LIMIT})
+    # North takes both tricks, each a "last" one (last_tricks covers them), and East's QS: 2 * (200 - 100) + 200.
+    assert solver.SolveDoubleDummy(request, timeout=30).value == 2 * (200 - 100) + 200
 
 
 def test_table_and_par_of_a_small_deal(solver: solver_pb2_grpc.SolverStub) -> None:
