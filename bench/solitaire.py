@@ -20,7 +20,7 @@ import math
 import resource
 import sys
 import time
-from typing import Any
+from typing import Any, TextIO
 
 from cardgames.solvers import solitaire
 
@@ -42,14 +42,20 @@ def _quantile(values: list[float], share: float) -> float:
 
 
 def run(game: str, options: dict[str, str], first: int, deals: int, budget: solitaire.Budget,
-        method: str = "search") -> dict[str, Any]:
+        method: str = "search", per_deal: TextIO | None = None) -> dict[str, Any]:
     counts = {verdict.value: 0 for verdict in solitaire.Verdict}
     times: list[float] = []
     nodes = 0
     started = time.monotonic()
     for index, seed in enumerate(range(first, first + deals), 1):
         state = solitaire.new_state(game, options, seed)
+        cpu = time.process_time()
         solution = solitaire.solve(game, state, budget, method)
+        if per_deal is not None:
+            per_deal.write(json.dumps({"seed": seed, "verdict": solution.verdict.value, "nodes": solution.nodes,
+                                       "seconds": round(solution.seconds, 4),
+                                       "cpu_s": round(time.process_time() - cpu, 4)}) + "\n")
+            per_deal.flush()
         counts[solution.verdict.value] += 1
         times.append(solution.seconds)
         nodes += solution.nodes
@@ -82,11 +88,14 @@ def main() -> None:
     parser.add_argument("--budget-nodes", type=int, default=solitaire.Budget().nodes,
                         help="positions per deal: with a long --budget-s, figures that do not depend on the load")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--per-deal", metavar="FILE", help="append one JSON line per deal (seed, verdict, nodes, "
+                                                            "wall and CPU seconds): a long run's raw figures")
     args = parser.parse_args()
+    per_deal = open(args.per_deal, "a", encoding="utf-8") if args.per_deal else None  # noqa: SIM115
     options = dict(pair.split("=", 1) for pair in args.option)
     for game in args.game or solitaire.GAMES:
         budget = solitaire.Budget(seconds=args.budget_s, nodes=args.budget_nodes)
-        result = run(game, options, args.first_seed, args.deals, budget, args.method)
+        result = run(game, options, args.first_seed, args.deals, budget, args.method, per_deal)
         if args.json:
             print(json.dumps(result), flush=True)
             continue

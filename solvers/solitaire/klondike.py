@@ -1,24 +1,23 @@
-"""Little Piano under the standard Klondike stock rules (``draw1``, ``draw3``: unlimited redeals), one deck:
-the thoughtful search in C++ (``src/klondike.cpp``), its line turned into the game's moves.
+"""Little Piano under the standard Klondike stock rules (``draw1``, ``draw3``: unlimited redeals), one deck: the
+thoughtful search in C++ (``src/klondike.cpp``), its line turned into the game's moves.
 
-The core sees the talon as one sequence (the waste bottom to top, then the stock top down) with a
-cursor, so a draw moves the cursor and a redeal resets it; a talon card is played as "draw (and
-redeal) until it is on top, then play it", and the line spells those draws out.  Safe cards (aces,
-twos, and a card no card of the other colour could still need) go up without branching, and the
-moves back from a foundation are searched (Little Piano allows them), aces and twos excepted (on
-the tableau they could only wait to go back up); with draw one a safe talon card is the only move
-searched.  Streamlined phases (fewer moves) look for a win first, then the exact search, the only one
-that proves a loss, has the rest of the budget (``PHASES``).  A dead-end test (a card that can never go
-up, proved in ``dead_end()`` of the C++ source) decides a position lost without search, at the root and
-after each card sent up; ``dead_ends=False`` turns it off (the tests compare).  Swap classes: a run split
-onto the twin of the card it uncovers is reversible at once, so the table folds the two positions into one
-key and a split is searched only together with a move that uses the uncovered card (``swap_classes``);
-with draw three a position whose cursor lies whole packets after a searched copy's is skipped
-(``cursor_dominance``); a column top that could go up and come straight back (it lies on a face-up card) goes up
-without branching, and a card taken back from a foundation is then searched only with a card put onto it
-(other cards back from a foundation in between: ``floating``); each is proved in the C++ source
-and compared on and off in the tests.  The
-book's rule and Big Piano are searched by the generic solver.
+The core sees the talon as one sequence (the waste bottom to top, then the stock top down) with a cursor, so a
+draw moves the cursor and a redeal resets it; a talon card is played as "draw (and redeal) until it is on top,
+then play it", and the line spells those draws out. Safe cards (aces, twos, and a card no card of the other
+colour could still need) go up without branching, and the moves back from a foundation are searched (Little
+Piano allows them), aces and twos excepted (on the tableau they could only wait to go back up); with draw one a
+safe talon card is the only move searched. Streamlined phases (fewer moves) look for a win first, then the exact
+search, the only one that proves a loss, has the rest of the budget (``PHASES``); with draw three a relaxed
+phase (the exact search under draw one, whose losses are draw-three losses) may be scheduled too
+(``RELAXED_ONLY``). A dead-end test (a card that can never go up, proved in ``dead_end()`` of the C++ source)
+decides a position lost without search, at the root and after each card sent up; ``dead_ends=False`` turns it
+off (the tests compare). Swap classes: a run split onto the twin of the card it uncovers is reversible at once,
+so the table folds the two positions into one key and a split is searched only together with a move that uses
+the uncovered card (``swap_classes``); with draw three a position whose cursor lies whole packets after a
+searched copy's is skipped (``cursor_dominance``); a column top that could go up and come straight back (it lies
+on a face-up card) goes up without branching, and a card taken back from a foundation is then searched only with
+a card put onto it (other cards back from a foundation in between: ``floating``); each is proved in the C++
+source and compared on and off in the tests. The book's rule and Big Piano are searched by the generic solver.
 """
 
 from __future__ import annotations
@@ -34,14 +33,19 @@ from .base import KLONDIKE_TABLE_BITS, Budget, Solution, core_solution
 DRAW, REDEAL, WASTE_FOUND, WASTE_TAB, TAB_FOUND, TAB_TAB, FOUND_TAB = range(7)
 MOVE_KINDS = ("column_to_foundation", "column_to_column", "talon_to_foundation", "talon_to_column",
               "foundation_to_column")
-Phases = tuple[tuple[float, int, bool], ...]
-EXACT_ONLY: Phases = ((1.0, 0, False),)
+Phases = tuple[tuple[float, int, bool, bool], ...]
+EXACT_ONLY: Phases = ((1.0, 0, False, False),)
 """The exact search alone (what the tests compare the phases against)."""
-PHASES: Phases = ((0.2, 1, False), (0.3, 2, False), (0.4, 1, True), (1.0, 0, False))
-"""(share of the budget at which the phase ends, strictness, random order): streamlined searches find most
-wins in milliseconds (strictness 1 splits runs only for a card going up and takes cards back from a
+RELAXED_ONLY: Phases = ((1.0, 0, False, True),)
+"""The draw-one relaxation alone: LOST proves a draw-three loss; a win there proves nothing (BUDGET_EXCEEDED)."""
+PHASES: Phases = ((0.2, 1, False, False), (0.3, 2, False, False), (0.4, 1, True, False), (1.0, 0, False, False))
+"""(share of the budget at which the phase ends, strictness, random order, relaxed): streamlined searches find
+most wins in milliseconds (strictness 1 splits runs only for a card going up and takes cards back from a
 foundation only with a card to hold in sight; 2 also plays talon cards to columns only to hold a face-up
-card or fill a column with a king), then the exact search, which alone proves losses, has what is left."""
+card or fill a column with a king), then the exact search, which alone proves losses, has what is left.  A
+relaxed phase (the fourth field) runs, with draw three and unlimited redeals, the exact search under draw one:
+a loss there is a loss under draw three (proved in ``relaxed_loss()`` of the C++ source); it decides other
+deals than the exact phase, not more of them in the same budget (docs/solitaire.md), so it is left out here."""
 
 
 def handles(state: Any) -> bool:
@@ -71,7 +75,7 @@ def solve(state: Any, budget: Budget, phases: Phases | None = None, dead_ends: b
                          lambda line: tuple(move.id for move in _moves(layout, rules, line, move_of)),
                          {"stored": result["stored"], "dead_ends": result["dead_ends"], "splits": result["splits"],
                           "cursor_dominated": result["cursor_dominated"],
-                          "restricted": result["restricted"],
+                          "restricted": result["restricted"], "relaxed_nodes": result["relaxed_nodes"],
                           "moves_tried": dict(zip(MOVE_KINDS, result["kinds"], strict=True))})
 
 

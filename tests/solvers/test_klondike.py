@@ -61,7 +61,7 @@ def test_a_strict_phase_alone_never_proves_a_loss() -> None:
     """A schedule whose only long phase is strict: a lost deal stays undecided until the exact phase."""
     state = new_state("little_piano", {"stock_rule": "draw3"}, 12)  # lost at once (seed 12, LP deal)
     assert klondike.solve(state, NODES, phases=klondike.EXACT_ONLY).verdict is Verdict.LOST
-    strict_then_nothing = ((0.999999, 1, False), (1.0, 0, False))
+    strict_then_nothing = ((0.999999, 1, False, False), (1.0, 0, False, False))
     starved = klondike.solve(state, Budget(seconds=120.0, nodes=1), phases=strict_then_nothing)
     assert starved.verdict is Verdict.BUDGET_EXCEEDED
 

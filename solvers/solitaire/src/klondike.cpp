@@ -51,8 +51,9 @@ struct Move {
 enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
 
 // A phase of the search: it ends at `share` of the budget; a strict phase leaves out moves that are rarely
-// needed (so it never proves a loss); a random one orders the moves within a class at random.
-struct Phase { double share; int strict; bool random; };
+// needed (so it never proves a loss); a random one orders the moves within a class at random.  A relaxed
+// phase searches the same position under draw one (see relaxed_loss): it can prove a loss, never a win.
+struct Phase { double share; int strict; bool random; bool relaxed; };
 
 class Search {
 public:
@@ -82,11 +83,15 @@ public:
             const bool last = i + 1 == phases.size();
             // A stricter phase searches a part of that space, a random one all of it again: no win there.
             if (!last && exhausted && phase.strict >= exhausted) continue;
+            if (phase.relaxed) {
+                set_phase_budget(phase, last, start);
+                if (relaxed_loss()) return LOST;
+                if (hard_stop_) break;
+                continue;
+            }
             strict_ = last ? 0 : phase.strict;
             rng_ = !last && phase.random ? mix(i + 1) : 0;
-            phase_nodes_ = last ? node_limit_ : uint64_t(phase.share * double(node_limit_));
-            phase_deadline_ = last ? deadline_ : start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                                             (deadline_ - start) * phase.share);
+            set_phase_budget(phase, last, start);
             clear_table();
             complete_ = true, stop_ = false, reason_ = "";
             if (dfs(0)) return WON;
@@ -95,6 +100,40 @@ public:
             if (hard_stop_) break;
         }
         return BUDGET;
+    }
+
+    void set_phase_budget(const Phase& phase, bool last, std::chrono::steady_clock::time_point start) {
+        phase_nodes_ = last ? node_limit_ : uint64_t(phase.share * double(node_limit_));
+        phase_deadline_ = last ? deadline_ : start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                         (deadline_ - start) * phase.share);
+    }
+
+    // The draw-one relaxation: with unlimited redeals, a line of search moves playable under draw three is
+    // playable move by move under draw one from the same position, and leaves the same position.  Every move
+    // leaves the cursor where both rules put it (a talon card played from position q leaves q - 1; the other
+    // moves keep it) and sets "the pass changed"; from cursor p, draw three reaches the top card and the
+    // packet ends p + 3, p + 6, ... (and, past a redeal when the pass changed, 3, 6, ...), draw one every
+    // position after p (and past a redeal every position): a superset.  Safe and floating cards go up alike
+    // (they read the columns and foundations and "the pass changed" only).  So a draw-three win is a
+    // draw-one win, and an exact draw-one search (its own prunings are exact for draw one) that ends without
+    // a win proves the draw-three position lost.  Under draw one the cursor is folded away (cursor()), so
+    // its space is the draw-three space without cursors: some losses are proved in a fraction of the
+    // positions.  A draw-one win proves nothing: the phase then leaves the deal to the next.
+    bool relaxed_loss() {
+        if (draw_ == 1 || redeals_left_ >= 0 || nodes_ >= phase_nodes_) return false;
+        const double seconds = std::chrono::duration<double>(phase_deadline_ - std::chrono::steady_clock::now()).count();
+        if (seconds <= 0) return false;
+        clear_table();  // the last phase's table is not needed again: give its memory back first
+        Search relaxed(cols_, std::vector<int>(found_, found_ + 4), talon_, pos_, 1, redeals_left_, pass_changed_,
+                       found_back_, phase_nodes_ - nodes_, seconds, max_bits_, dead_ends_, swap_classes_,
+                       cursor_dominance_, floating_);
+        const int verdict = relaxed.run({{1.0, 0, false, false}});
+        nodes_ += relaxed.nodes(), dead_found_ += relaxed.dead_found(), relaxed_nodes_ += relaxed.nodes();
+        peak_ = std::max(peak_, relaxed.stored());
+        if (nodes_ >= node_limit_ || std::chrono::steady_clock::now() > deadline_) hard_stop_ = true;
+        if (verdict != LOST) return false;
+        reason_ = "lost under draw one (a relaxation of draw three)";
+        return true;
     }
 
     std::vector<std::tuple<int, int, int, int>> line() const {
@@ -108,6 +147,7 @@ public:
     uint64_t splits_played() const { return splits_played_; }
     uint64_t dominated() const { return dominated_; }
     uint64_t restricted() const { return restricted_count_; }
+    uint64_t relaxed_nodes() const { return relaxed_nodes_; }
     const char* reason() const { return reason_; }
 
 private:
@@ -120,7 +160,7 @@ private:
     bool pass_changed_, found_back_, dead_ends_, swap_classes_, cursor_dominance_, floating_;
     bool restricted_ = false;  // after a card back from a foundation (klondike_floating.hpp)
     uint64_t restricted_count_ = 0;
-    uint64_t node_limit_, nodes_ = 0, dead_found_ = 0, splits_played_ = 0, dominated_ = 0;
+    uint64_t node_limit_, nodes_ = 0, dead_found_ = 0, splits_played_ = 0, dominated_ = 0, relaxed_nodes_ = 0;
 public:
     uint64_t by_kind_[5] = {0, 0, 0, 0, 0};
 private:
@@ -851,7 +891,7 @@ private:
 py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std::vector<int>>& up,
                const std::vector<int>& found, const std::vector<int>& talon, int pos, int draw, int redeals_left,
                bool pass_changed, bool found_back, uint64_t node_limit, double seconds, int table_bits,
-               const std::vector<std::tuple<double, int, bool>>& phases, bool dead_ends, bool swap_classes,
+               const std::vector<std::tuple<double, int, bool, bool>>& phases, bool dead_ends, bool swap_classes,
                bool cursor_dominance, bool floating) {
     if (down.size() != up.size() || down.size() > 16 || found.size() != 4 || talon.size() > 60 || pos < 0 ||
         pos > int(talon.size()) || draw < 1 || table_bits < 10 || table_bits > 30 || phases.empty())
@@ -859,7 +899,7 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
     std::vector<Column> cols(down.size());
     for (size_t i = 0; i < down.size(); i++) cols[i] = {down[i], up[i]};
     std::vector<Phase> plan;
-    for (const auto& [share, strict, random] : phases) plan.push_back({share, strict, random});
+    for (const auto& [share, strict, random, relaxed] : phases) plan.push_back({share, strict, random, relaxed});
     std::vector<uint64_t> kinds;
     py::dict out = answer_without_gil<std::vector<std::tuple<int, int, int, int>>>([&](auto& answer) {
         Search search(std::move(cols), found, talon, pos, draw, redeals_left, pass_changed, found_back, node_limit,
@@ -869,7 +909,8 @@ py::dict solve(const std::vector<std::vector<int>>& down, const std::vector<std:
         answer.nodes = search.nodes(), answer.stored = search.stored(), answer.reason = search.reason();
         answer.counters = {{"dead_ends", int64_t(search.dead_found())}, {"splits", int64_t(search.splits_played())},
                            {"cursor_dominated", int64_t(search.dominated())},
-                           {"restricted", int64_t(search.restricted())}};
+                           {"restricted", int64_t(search.restricted())},
+                           {"relaxed_nodes", int64_t(search.relaxed_nodes())}};
         kinds.assign(search.by_kind_, search.by_kind_ + 5);
     });
     out["kinds"] = kinds;
@@ -883,7 +924,7 @@ PYBIND11_MODULE(_klondike, m) {
     m.def("solve", &solve, py::arg("down"), py::arg("up"), py::arg("found"), py::arg("talon"), py::arg("pos"),
           py::arg("draw"), py::arg("redeals_left"), py::arg("pass_changed"), py::arg("found_back"),
           py::arg("node_limit"), py::arg("seconds"), py::arg("table_bits"),
-          py::arg("phases") = std::vector<std::tuple<double, int, bool>>{{1.0, false, false}},
+          py::arg("phases") = std::vector<std::tuple<double, int, bool, bool>>{{1.0, 0, false, false}},
           py::arg("dead_ends") = true, py::arg("swap_classes") = true,
           py::arg("cursor_dominance") = true, py::arg("floating") = true);
 }
