@@ -9,7 +9,9 @@ its binomial 95% interval (wins over decided deals, and the bounds counting the 
 lost or won), median and p90 seconds per deal, nodes per second, peak RSS; ``--json`` for one
 object.  Progress goes to stderr.  Published references for Klondike draw three, thoughtful:
 Solvitaire (Blake & Gent) 81.95% +- 0.03%.  On a loaded machine ``--budget-nodes N --budget-s 600`` bounds
-each deal by positions searched instead of wall time.
+each deal by positions searched instead of wall time.  A long run in passes: ``--per-deal pass1.jsonl`` keeps
+each deal's verdict, ``--undecided-in pass1.jsonl --method relaxed --per-deal pass2.jsonl`` (or a larger budget)
+solves again only the deals left open, and ``--summary pass1.jsonl pass2.jsonl`` prints the merged shares.
 """
 
 from __future__ import annotations
@@ -41,13 +43,52 @@ def _quantile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
 
 
-def run(game: str, options: dict[str, str], first: int, deals: int, budget: solitaire.Budget,
+def shares(counts: dict[str, int]) -> dict[str, Any]:
+    """The deals, the verdict counts, the decided and winnable shares with the winnable share's 95% interval
+    over decided deals and its bounds over all deals (the undecided counted as lost, then as won)."""
+    won, lost = counts["won"], counts["lost"]
+    deals = won + lost + counts["budget_exceeded"]
+    decided = won + lost
+    low, high = _interval(won, decided)
+    return {"deals": deals, **counts, "decided_share": decided / deals if deals else 0.0,
+            "winnable_share": won / decided if decided else None, "winnable_95": [low, high],
+            "winnable_bounds": [won / deals, (won + deals - decided) / deals] if deals else [0.0, 1.0]}
+
+
+def merged(files: list[str]) -> dict[str, Any]:
+    """The verdicts of ``--per-deal`` files read in order, a later file deciding a deal an earlier one left
+    undecided (a later pass over the undecided deals with another budget or method), with their shares."""
+    verdicts: dict[int, str] = {}
+    for name in files:
+        with open(name, encoding="utf-8") as lines:
+            for line in lines:
+                row = json.loads(line)
+                if verdicts.get(row["seed"], "budget_exceeded") == "budget_exceeded":
+                    verdicts[row["seed"]] = row["verdict"]
+    counts = {verdict.value: 0 for verdict in solitaire.Verdict}
+    for verdict in verdicts.values():
+        counts[verdict] += 1
+    return {"files": files, **shares(counts)}
+
+
+def undecided_in(name: str) -> list[int]:
+    """The seeds a ``--per-deal`` file left undecided (the rows of the last pass that tried each)."""
+    verdicts: dict[int, str] = {}
+    with open(name, encoding="utf-8") as lines:
+        for line in lines:
+            row = json.loads(line)
+            verdicts[row["seed"]] = row["verdict"]
+    return sorted(seed for seed, verdict in verdicts.items() if verdict == "budget_exceeded")
+
+
+def run(game: str, options: dict[str, str], seeds: list[int], budget: solitaire.Budget,
         method: str = "search", per_deal: TextIO | None = None) -> dict[str, Any]:
     counts = {verdict.value: 0 for verdict in solitaire.Verdict}
     times: list[float] = []
     nodes = 0
     started = time.monotonic()
-    for index, seed in enumerate(range(first, first + deals), 1):
+    deals = len(seeds)
+    for index, seed in enumerate(seeds, 1):
         state = solitaire.new_state(game, options, seed)
         cpu = time.process_time()
         solution = solitaire.solve(game, state, budget, method)
@@ -61,15 +102,10 @@ def run(game: str, options: dict[str, str], first: int, deals: int, budget: soli
         nodes += solution.nodes
         if index % 50 == 0 or index == deals:
             print(f"[{index}/{deals}] {counts} {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
-    won, lost = counts["won"], counts["lost"]
-    decided = won + lost
-    low, high = _interval(won, decided)
     return {
-        "game": game, "method": method, "options": options, "deals": deals, "budget_s": budget.seconds,
-        "budget_nodes": budget.nodes, **counts,
-        "decided_share": decided / deals, "winnable_share": won / decided if decided else None,
-        "winnable_95": [low, high], "winnable_bounds": [won / deals, (won + deals - decided) / deals],
-        "median_s": _quantile(times, 0.5), "p90_s": _quantile(times, 0.9), "p995_s": _quantile(times, 0.995),
+        "game": game, "method": method, "options": options, "budget_s": budget.seconds, "budget_nodes": budget.nodes,
+        **shares(counts), "median_s": _quantile(times, 0.5), "p90_s": _quantile(times, 0.9),
+        "p995_s": _quantile(times, 0.995),
         "nodes_per_s": nodes / sum(times) if sum(times) else 0.0,
         "peak_rss_mib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
     }
@@ -90,17 +126,29 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--per-deal", metavar="FILE", help="append one JSON line per deal (seed, verdict, nodes, "
                                                             "wall and CPU seconds): a long run's raw figures")
+    parser.add_argument("--undecided-in", metavar="FILE",
+                        help="solve only the deals a --per-deal file left undecided (a second pass with another "
+                             "budget or method)")
+    parser.add_argument("--summary", nargs="+", metavar="FILE", help="print the shares of --per-deal files merged "
+                                                                     "in order (a later pass deciding what an earlier "
+                                                                     "one left open), solve nothing")
     args = parser.parse_args()
+    if args.summary:
+        print(json.dumps(merged(args.summary)))
+        return
     per_deal = open(args.per_deal, "a", encoding="utf-8") if args.per_deal else None  # noqa: SIM115
     options = dict(pair.split("=", 1) for pair in args.option)
     for game in args.game or solitaire.GAMES:
         budget = solitaire.Budget(seconds=args.budget_s, nodes=args.budget_nodes)
-        result = run(game, options, args.first_seed, args.deals, budget, args.method, per_deal)
+        seeds = (undecided_in(args.undecided_in) if args.undecided_in
+                 else list(range(args.first_seed, args.first_seed + args.deals)))
+        result = run(game, options, seeds, budget, args.method, per_deal)
         if args.json:
             print(json.dumps(result), flush=True)
             continue
         share = result["winnable_share"]
-        print(f"{game} {options or ''} ({args.method}): {args.deals} deals, decided {result['decided_share']:.2%}, "
+        print(f"{game} {options or ''} ({args.method}): {result['deals']} deals, "
+              f"decided {result['decided_share']:.2%}, "
               f"won {result['won']} lost {result['lost']} undecided {result['budget_exceeded']}, winnable "
               f"{'-' if share is None else f'{share:.2%}'} (95% {result['winnable_95'][0]:.2%}-"
               f"{result['winnable_95'][1]:.2%}; all deals {result['winnable_bounds'][0]:.2%}-"

@@ -9,7 +9,7 @@
     cardgames dd GAME --state FILE | --seed S [--players N] [--option K=V] --moves m1,m2,... [--save FILE]
                                             the value of one position of a trick game, card by card
     cardgames solve GAME (--seed S | --seeds FROM:TO | --deal "AS KD …") [--option NAME=VALUE …]
-                     [--budget-s T] [--method search|cp-sat|generic] [--json] [--verify]
+                     [--budget-s T] [--method search|cp-sat|generic|relaxed] [--json] [--verify]
                                             solve patience deals, every card known (in this process)
 
 Options of a game: ``--option NAME=VALUE`` (repeatable), names as ``cardgames games`` lists them.
@@ -286,9 +286,10 @@ def _add_solve(sub: Any) -> None:
     solve.add_argument("--budget-s", type=positive_seconds, default=10.0, help="seconds per deal (default 10)")
     solve.add_argument("--nodes", type=int_in(1, 10**12), default=50_000_000, help="positions per deal")
     # solitaire.METHODS, spelled out: the command starts without importing the solvers
-    solve.add_argument("--method", default="search", choices=("search", "cp-sat", "generic"),
-                       help="search (the default solver), cp-sat (the models of mill and lion_and_sun) or generic "
-                            "(the Python search of mill and kosynka)")
+    solve.add_argument("--method", default="search", choices=("search", "cp-sat", "generic", "relaxed"),
+                       help="search (the default solver), cp-sat (the models of mill and lion_and_sun), generic "
+                            "(the Python search of mill and kosynka) or relaxed (Klondike: the draw-one relaxation "
+                            "first, then the exact search)")
     solve.add_argument("--json", action="store_true", help="one JSON object per deal")
     solve.add_argument("--verify", action="store_true", help="replay every winning line through the rules again")
     solve.set_defaults(func=cmd_solve)

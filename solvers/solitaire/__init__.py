@@ -18,6 +18,9 @@ nodes explored.  Lines are not the shortest: the searches are depth-first.
 ``method="cp-sat"`` solves lion_and_sun with the CP-SAT model of :mod:`.lion_cpsat`, and mill (default options)
 with that of :mod:`.mill_cpsat`, instead (the searches are the defaults: they are faster, see
 ``bench/solitaire.py --method``); the models are the searches' cross-checks in the tests.
+``method="relaxed"`` solves Klondike (little_piano ``draw1``/``draw3``) with the draw-one relaxation for half the
+budget first (under draw three a loss there is a loss; it decides other deals than the default schedule, see
+:mod:`.klondike`), then the exact search.
 ``method="generic"`` solves mill with the generic search over the game's rules instead of the C++ core, and
 kosynka with the Python search the C++ core replaced (the layout search, or the game's own search while
 ``idle_limit`` is on): the cross-checks of the C++ cores.
@@ -55,6 +58,12 @@ def _little_piano(game: AnyGame, state: Any, budget: Budget) -> Solution:
     if state.options.idle_limit == 0 and state.options.stock_rule == "book":
         return layouts.search(state.layout, rules_for(state.options), move_of, budget)
     return dfs(game, state, KEYS["little_piano"], budget)
+
+
+def _klondike_relaxed(game: AnyGame, state: Any, budget: Budget) -> Solution:
+    if not klondike.handles(state):
+        raise NotAPatience("the relaxed method solves little_piano under stock_rule=draw1 or draw3 (one deck)")
+    return klondike.solve(state, budget, phases=klondike.RELAXED_THEN_EXACT)
 
 
 def _kosynka_solver(game: AnyGame, state: Any, budget: Budget) -> Solution:
@@ -103,6 +112,7 @@ ALTERNATIVES: dict[tuple[str, str], Callable[[AnyGame, Any, Budget], Solution]] 
     ("mill", "generic"): _searched("mill"),
     ("mill", "cp-sat"): lambda game, state, budget: mill_cpsat.solve(state, budget),
     ("kosynka", "generic"): _kosynka_generic,
+    ("little_piano", "relaxed"): _klondike_relaxed,
 }
 """Other solvers of a game, by (game, method): the cross-checks of the default one."""
 METHODS = ("search", *sorted({method for _, method in ALTERNATIVES}))

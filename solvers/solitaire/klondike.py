@@ -38,6 +38,8 @@ EXACT_ONLY: Phases = ((1.0, 0, False, False),)
 """The exact search alone (what the tests compare the phases against)."""
 RELAXED_ONLY: Phases = ((1.0, 0, False, True),)
 """The draw-one relaxation alone: LOST proves a draw-three loss; a win there proves nothing (BUDGET_EXCEEDED)."""
+RELAXED_THEN_EXACT: Phases = ((0.5, 0, False, True), (1.0, 0, False, False))
+"""The relaxation for half the budget, then the exact search (``method="relaxed"`` of the solver interface)."""
 PHASES: Phases = ((0.2, 1, False, False), (0.3, 2, False, False), (0.4, 1, True, False), (1.0, 0, False, False))
 """(share of the budget at which the phase ends, strictness, random order, relaxed): streamlined searches find
 most wins in milliseconds (strictness 1 splits runs only for a card going up and takes cards back from a

@@ -42,7 +42,16 @@ def test_the_method_flag_picks_the_solver(capsys: pytest.CaptureFixture[str]) ->
     assert main(["solve", "mill", "--seed", "1", "--method", "cp-sat", "--budget-s", "0.3", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     assert result["method"] == "cp-sat" and result["verdict"] == "budget_exceeded"
-    assert set(solitaire.METHODS) == {"search", "cp-sat", "generic"}  # the flag's choices
+    assert set(solitaire.METHODS) == {"search", "cp-sat", "generic", "relaxed"}  # the flag's choices
+
+
+def test_the_relaxed_method_proves_a_klondike_loss(capsys: pytest.CaptureFixture[str]) -> None:
+    """``--method relaxed``: deal 55 under draw three is lost under draw one within 400k positions, where the
+    exact search alone needs about a million (tests/solvers/test_klondike_relaxed.py)."""
+    assert main(["solve", "little_piano", "--seed", "55", "--option", "stock_rule=draw3", "--method", "relaxed",
+                 "--nodes", "400000", "--budget-s", "60", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["verdict"] == "lost" and result["nodes"] < 400_000
 
 
 @pytest.mark.parametrize("argv", [
@@ -50,6 +59,7 @@ def test_the_method_flag_picks_the_solver(capsys: pytest.CaptureFixture[str]) ->
     ["solve", "prisoner", "--seed", "1", "--method", "cp-sat"],
     ["solve", "mill", "--seed", "1", "--option", "refill=choice", "--method", "cp-sat"],
     ["solve", "prisoner"],
+    ["solve", "little_piano", "--seed", "1", "--method", "relaxed"],
     ["solve", "prisoner", "--seeds", "5:2"],
     ["solve", "little_piano", "--seed", "1", "--option", "stock_rule=draw9"],
     ["solve", "prisoner", "--deal", "ZZ"],

@@ -14,7 +14,6 @@ from cardgames.solvers.solitaire import Budget, Verdict, klondike, new_state
 
 NODES = Budget(seconds=120.0, nodes=400_000)
 SMALL = Budget(seconds=120.0, nodes=100_000)
-RELAXED_THEN_EXACT: klondike.Phases = ((0.5, 0, False, True), (1.0, 0, False, False))
 
 
 def test_a_draw_one_loss_is_never_a_draw_three_win() -> None:
@@ -59,7 +58,7 @@ def test_the_relaxation_proves_a_deal_lost_in_fewer_positions() -> None:
     alone does not, and with a larger budget the exact search confirms the loss."""
     state = new_state("little_piano", {"stock_rule": "draw3"}, 55)
     assert klondike.solve(state, NODES, phases=klondike.EXACT_ONLY).verdict is Verdict.BUDGET_EXCEEDED
-    relaxed = klondike.solve(state, NODES, phases=RELAXED_THEN_EXACT)
+    relaxed = klondike.solve(state, NODES, phases=klondike.RELAXED_THEN_EXACT)
     assert relaxed.verdict is Verdict.LOST and 0 < relaxed.stats["relaxed_nodes"] == relaxed.nodes
     assert "draw one" in relaxed.note
     confirmed = klondike.solve(state, Budget(seconds=120.0, nodes=3_000_000), phases=klondike.EXACT_ONLY)
@@ -71,7 +70,7 @@ def test_a_draw_one_win_leaves_the_deal_to_the_exact_phase() -> None:
     nothing, the exact phase after it proves the loss, and the relaxed phase alone leaves the deal open."""
     state = new_state("little_piano", {"stock_rule": "draw3"}, 12)
     assert klondike.solve(state, NODES, phases=klondike.RELAXED_ONLY).verdict is Verdict.BUDGET_EXCEEDED
-    scheduled = klondike.solve(state, NODES, phases=RELAXED_THEN_EXACT)
+    scheduled = klondike.solve(state, NODES, phases=klondike.RELAXED_THEN_EXACT)
     assert scheduled.verdict is Verdict.LOST and scheduled.stats["relaxed_nodes"] > 0
 
 
