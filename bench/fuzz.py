@@ -76,6 +76,11 @@ except ImportError:  # pragma: no cover - solver not generated yet
 ALL_RPCS = RPCS + SOLVER_RPCS
 SOLVER_TIMEOUT = 0.3  # full-deal solves take far longer: the deadline path is exercised too
 PATIENCES = ("little_piano", "kosynka", "demon", "mill", "lion_and_sun", "prisoner")
+TRICK_GAMES = (
+    "bridge", "preferans", "whist", "business", "thousand", "king", "barbu", "sixty_six", "bezique", "mushka", "rams",
+)
+"""The games with a play phase SolveDoubleDummy solves (``Game.trick_play``; a test checks the list)."""
+OBJECTIVE_CODES = {"tricks": 1, "points": 2, "penalties": 3}
 
 
 def method_path(rpc: str) -> str:
@@ -225,6 +230,8 @@ def _walk_match(
                 _add_solver_requests(corpus, state, rng)
             if new.game_id in PATIENCES and SOLVER_RPCS:
                 _add_solitaire_requests(corpus, new, state, rng)
+        if SOLVER_RPCS and new.game_id in TRICK_GAMES and new.game_id != "bridge":
+            _add_trick_game_requests(corpus, state, rng)
         applied = stub.Apply(request, timeout=10)
         state, version = applied.state, applied.view.version
         to_act = applied.view.to_act if applied.view.HasField("to_act") else None
@@ -259,6 +266,62 @@ def _add_solver_requests(corpus: dict[str, list[Message]], state: engine_pb2.Sta
     for hand in hands:
         position.hands.add(cards=hand[:cards])
     corpus["SolveDoubleDummy"].append(solver_pb2.SolveDoubleDummyRequest(explicit=position))
+
+
+def _add_trick_game_requests(corpus: dict[str, list[Message]], state: engine_pb2.StateRef, rng: random.Random) -> None:
+    """A trick game's state in its play phase (plain and sealed) for SolveDoubleDummy, and its position as an
+    explicit one (that game's rules: card points, penalties, repeated cards, jokers, ...), cut to a few cards a
+    hand so that most solve at once.  States outside the play phase are left to the sampled steps above."""
+    position = trick_position(state.plain)
+    if position is None or rng.random() < 0.5:  # every other play state: the corpus stays balanced
+        return
+    for ref in (engine_pb2.StateRef(plain=state.plain), engine_pb2.StateRef(sealed=state.sealed)):
+        corpus["SolveDoubleDummy"].append(solver_pb2.SolveDoubleDummyRequest(state=ref))
+    corpus["SolveDoubleDummy"].append(solver_pb2.SolveDoubleDummyRequest(explicit=explicit_position(position)))
+    cut = rng.choice((1, 2, 3))
+    short = explicit_position(position)
+    for hand in short.hands:
+        del hand.cards[cut:]
+    corpus["SolveDoubleDummy"].append(solver_pb2.SolveDoubleDummyRequest(explicit=short))
+
+
+def trick_position(plain: engine_pb2.GameState) -> Any | None:
+    """The double-dummy position of a plain state in its play phase (decoded in this process), else None."""
+    from cardgames.games.core.errors import GameError
+    from cardgames.service.codec.games import codec_for
+    from cardgames.solvers.positions import dd_position
+
+    game = codec_for(plain.game_id)
+    state, _ = game.decode_state(plain)
+    trick_play = game.rules.trick_play
+    try:  # a game may refuse a play phase it cannot solve (mushka before the exchange is over)
+        found = trick_play(state) if trick_play is not None else None
+    except GameError:
+        return None
+    return dd_position(found) if found is not None else None
+
+
+def explicit_position(position: Any) -> Any:
+    """A solver position as the explicit request message (the rules it can carry: declarations, the trump
+    change and named jokers are the state requests' part)."""
+    rules = position.rules
+    message = solver_pb2.DoubleDummyRules(
+        seats=rules.seats, sides=[bool(flag) for flag in rules.sides], trump=rules.trump or "",
+        rank_order=rules.rank_order, trump_rank_order=rules.trump_rank_order or "",
+        extra_trumps=list(rules.extra_trumps), follow_optional=not rules.follow, must_trump=rules.must_trump,
+        must_overtrump=rules.must_overtrump, partner_exempt=rules.partner_exempt,
+        objective=OBJECTIVE_CODES[rules.objective], card_points=dict(rules.card_points),
+        trick_points=rules.trick_points, last_trick_bonus=rules.last_trick_bonus, last_tricks=rules.last_tricks,
+        banned_lead=rules.banned_lead or "", penultimate_bonus=rules.penultimate_bonus,
+        void_overtrump=rules.void_overtrump, repeated_cards=rules.repeated_cards,
+        jokers_never_win=rules.jokers_never_win, must_head=rules.must_head,
+    )
+    if rules.no_trump_lead_seat is not None:
+        message.no_trump_lead_seat = rules.no_trump_lead_seat
+    explicit = solver_pb2.DoubleDummyPosition(leader=position.leader, played=list(position.played), rules=message)
+    for hand in position.hands:
+        explicit.hands.add(cards=list(hand))
+    return explicit
 
 
 def _add_solitaire_requests(

@@ -133,8 +133,7 @@ def _check_sheet(state: State) -> None:
     finished = state.deal_number if state.phase is Phase.OVER else state.deal_number - 1
     sheet = state.sheet
     sheet.check(PLAYERS, finished)
-    if sheet.sections != ("",) or sheet.denominator != 1 or [row.deal for row in sheet.rows] != list(
-            range(1, finished + 1)):
+    if sheet.sections != ("",) or sheet.denominator != 1 or not sheet.one_row_a_deal(finished):
         raise InvalidState("the sheet needs one row per finished deal", field="sheet")
     block_start = (state.deal_number - 1) // BLOCK * BLOCK + 1
     doubles = [0] * PLAYERS

@@ -163,7 +163,7 @@ def _check_match(state: State) -> None:
     if not 1 <= state.deal_number <= length:
         raise InvalidState(f"a match has {length} deals", field="deal_number")
     state.sheet.check(state.players, finished)
-    if [row.deal for row in state.sheet.rows] != list(range(1, finished + 1)):
+    if not state.sheet.one_row_a_deal(finished):
         raise InvalidState("the sheet needs one row per finished deal", field="sheet")
     first_dealer = (state.dealer - state.deal_number + 1) % state.players
     for row in state.sheet.rows:

@@ -42,14 +42,33 @@ def check_state(state: State) -> None:
         raise InvalidState(f"bad phase {state.phase!r}", field="phase")
     if not 0 <= state.dealer < state.players:
         raise InvalidState(f"dealer {state.dealer} out of range", field="dealer")
+    if state.declarer is not None and not 0 <= state.declarer < state.players:
+        raise InvalidState(f"declarer {state.declarer} out of range", field="declarer")
     if not 1 <= state.deal_number <= num_deals(state):
         raise InvalidState(f"deal {state.deal_number} outside 1..{num_deals(state)}", field="deal_number")
     check_rng(state.rng)
     check_queued(state.queued, deck_of(state), "queued")
+    _check_phase(state)
     _check_cards(state)
     _check_calls(state)
     _check_roles(state)
     _check_sheet(state)
+
+
+def _check_phase(state: State) -> None:
+    """What each phase holds: a Declarer once the auction is won, a trick on the table and a trump only while the
+    cards are played, no trick played before that (the move generators rely on these)."""
+    if state.phase is Phase.OVER:
+        return
+    playing = state.phase in (Phase.PLAY, Phase.NEW_TRUMP)
+    if (state.declarer is None) != (state.phase is Phase.AUCTION):
+        raise InvalidState(f"a Declarer exactly once the auction is won, not in phase {state.phase.name}",
+                           field="declarer")
+    if (state.trick is None) == playing or (state.trump is None) == playing:
+        raise InvalidState(f"a trick on the table and a trump exactly while the cards are played, not in phase"
+                           f" {state.phase.name}", field="trick")
+    if not playing and (state.tricks_played or state.declarer_tricks or state.changed):
+        raise InvalidState("no tricks are played and no trump changed before the play", field="tricks_played")
 
 
 def _check_cards(state: State) -> None:

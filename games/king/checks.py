@@ -77,12 +77,14 @@ def _check_history(state: State) -> None:
         positive = kind is Contract.TRUMPS
         if (record.number != index + 1 or record.dealer != dealer or record.contract is not kind
                 or (record.trump is None) == positive or row.deal != index + 1
+                or len(record.tricks) != state.players or min(record.tricks) < 0
                 or any(row.points[seat] or record.tricks[seat] for seat in sitting)
                 or any((points < 0) if positive else (points > 0) for points in row.points)
                 or (positive and row.points != tuple(TRICK_REWARD * taken for taken in record.tricks))):
-            raise InvalidState(f"history[{index}]: its number, dealer, contract, trump, tricks or row do not follow"
-                               " from the schedule (a positive deal scores +20 a trick, a negative one only"
-                               " penalties, the sitting-out player nothing)", field=f"history[{index}]")
+            raise InvalidState(f"history[{index}]: its number, dealer, contract, trump, tricks (one count a"
+                               " participant) or row do not follow from the schedule (a positive deal scores +20 a"
+                               " trick, a negative one only penalties, the sitting-out player nothing)",
+                               field=f"history[{index}]")
 
 
 def active_of(state: State, dealer: int) -> tuple[int, ...]:

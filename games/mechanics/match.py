@@ -63,6 +63,12 @@ class ScoreSheet:
         """Column totals of one deal."""
         return self.totals(rows=self.of_deal(deal))
 
+    def one_row_a_deal(self, finished: int, section: str | None = None) -> bool:
+        """True if the rows (of ``section``) are deals 1..``finished``, one each, in order.  The count is compared
+        first: ``finished`` comes from a client's state and may be absurd (no list of that length is built)."""
+        deals = [row.deal for row in self.rows if section is None or row.section == section]
+        return len(deals) == finished and deals == list(range(1, finished + 1))
+
     @property
     def last_deal(self) -> int:
         """The number of the last deal with a row (0 before any)."""

@@ -131,7 +131,7 @@ def check_loss_sheet(sheet: ScoreSheet, players: int, finished: int, field: str 
     if len(sheet.columns) != players or sheet.sections != ("",) or sheet.denominator != 1:
         raise InvalidState(f"a loss sheet has {players} columns, one section and whole points", field=field)
     rows = sheet.rows
-    if len(rows) != finished or [row.deal for row in rows] != list(range(1, finished + 1)):
+    if not sheet.one_row_a_deal(finished):
         raise InvalidState(f"the sheet needs one row per finished game, numbered 1..{finished}", field=field)
     if {row.section for row in rows} - {""}:
         raise InvalidState("a loss sheet has one section", field=field)

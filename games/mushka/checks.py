@@ -87,6 +87,8 @@ def check_table(state: Table, per_seat: Sequence[str], in_order: Sequence[str]) 
     cards = cards_of(state)
     if len(cards) != len(deck) or len(set(cards)) != len(deck) or not _card_set(deck).issuperset(cards):
         check_conserved(cards, deck)  # names the card
+    if state.trump.suit is None or state.trump not in _card_set(deck):
+        raise InvalidState(f"the trump card {state.trump} must be a suited card of the deck", field="trump")
     if state.table_card is not None and state.table_card is not state.trump:
         raise InvalidState("the card on the table must be the trump card", field="table_card")
     for seat in range(players):
@@ -123,8 +125,7 @@ def check_session(state: Table) -> None:
     sheet.check(state.players, finished)
     if sheet.sections != (COUNT, LEDGER) or sheet.denominator != 1:
         raise InvalidState("the sheet needs sections count and ledger", field="sheet")
-    deals = [row.deal for row in sheet.rows if row.section == COUNT]
-    if deals != list(range(1, finished + 1)):
+    if not sheet.one_row_a_deal(finished, COUNT):
         raise InvalidState("the sheet needs one count row per finished deal", field="sheet")
     games = [row for row in sheet.rows if row.section == LEDGER]
     if len(games) != state.game - (0 if over else 1) or any(sum(row.points) != 0 for row in games):

@@ -78,7 +78,8 @@ def _check_sheet(state: State) -> None:
     if any(not 0 <= points <= books.target for points in books.pulka) or min(books.gora) < 0:
         raise InvalidState("a pulka runs from 0 to the target and a gora is never negative", field="sheet")
     finished = state.deal_number if state.phase is Phase.OVER else state.deal_number - 1
-    if not set(range(1, finished + 1)) <= {row.deal for row in sheet.rows}:
+    written = {row.deal for row in sheet.rows}
+    if finished > len(written) or not set(range(1, finished + 1)) <= written:  # the count first: it may be absurd
         raise InvalidState("every finished deal has its rows on the sheet", field="sheet")
     results = [row for row in sheet.rows if row.section == RESULT]
     if len(results) != (state.phase is Phase.OVER) or any(sum(row.points) for row in results):
@@ -93,7 +94,8 @@ def _check_sheet(state: State) -> None:
 def _check_auction(state: State) -> None:
     auction = state.auction
     order = playing_order((state.dealer + 1) % state.players, active(state.players, state.dealer))
-    if auction.order != order or not auction.equal_for_first_bidder or auction.min_raise != 1:
+    if (auction.order != order or not auction.equal_for_first_bidder or auction.equal_for_senior
+            or auction.min_raise != 1):
         raise InvalidState("the auction runs among the active players from the dealer's left", field="auction")
     auction.check(len(LADDER))
     seen: set[int] = set()

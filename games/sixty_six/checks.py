@@ -51,6 +51,7 @@ def check_state(state: State) -> None:
         if len(getattr(state, name)) != players:
             raise InvalidState(f"{name} needs one entry per seat", field=name)
     check_seat(state.dealer, players, "dealer")
+    check_seat(state.trick.leader, players, "trick.leader")
     check_rng(state.rng)
     cards = cards_of(state)
     if len(cards) != len(DECK) or len(set(cards)) != len(DECK) or not DECK_SET.issuperset(cards):
@@ -156,7 +157,7 @@ def _check_match(state: State) -> None:
     sheet.check(sides(state.players), finished)
     if sheet.columns != columns(state.players) or sheet.sections != ("",) or sheet.denominator != 1:
         raise InvalidState("the sheet needs a column per side", field="sheet")
-    if [row.deal for row in sheet.rows] != list(range(1, finished + 1)):
+    if not sheet.one_row_a_deal(finished):
         raise InvalidState("the sheet needs one row per finished kon", field="sheet")
     for row in sheet.rows:
         if sorted(row.points)[:-1] != [0] * (len(row.points) - 1) or not 1 <= max(row.points) <= 3:

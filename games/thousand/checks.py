@@ -61,6 +61,9 @@ def _check_auction(state: State) -> None:
     seats = seats_in(state)
     if state.auction.order != seats or not state.auction.calls or state.auction.calls[0].bid != 0:
         raise InvalidState("the auction runs from the dealer's left, the eldest hand on 100", field="auction")
+    rules = (state.auction.min_raise, state.auction.equal_for_senior, state.auction.equal_for_first_bidder)
+    if rules != (1, False, False):
+        raise InvalidState("each bid is one step above the last (no equal bids)", field="auction")
     _check_calls(state)
     if state.phase is Phase.BIDDING:
         if state.auction.finished or state.declarer is not None or state.contract or len(state.widow) != WIDOW:
@@ -158,7 +161,7 @@ def _check_match(state: State) -> None:
     over = state.phase is Phase.OVER
     finished = state.deal_number if over else state.deal_number - 1
     state.sheet.check(state.players, finished)
-    if [row.deal for row in state.sheet.rows] != list(range(1, finished + 1)):
+    if not state.sheet.one_row_a_deal(finished):
         raise InvalidState("the sheet needs one row per finished deal", field="sheet")
     if not 1 <= state.deal_number <= state.options.max_deals:
         raise InvalidState("deal_number out of range", field="deal_number")

@@ -157,6 +157,15 @@ def test_a_tampered_row_is_refused() -> None:
         king.check_state(replace(state, sheet=replace(state.sheet, rows=(replace(row, points=tuple(points)),))))
 
 
+@pytest.mark.parametrize("tricks", [(1,), (3, 3, 3, 3, 3), (-1, 5, 4, 2)])
+def test_a_history_record_needs_one_trick_count_a_participant(tricks: tuple[int, ...]) -> None:
+    """The fuzzer's king state with a record of one trick count: an IndexError (INTERNAL) before."""
+    state = random_deal(king.new_game(king.Options(), 4, seed=2))
+    record = replace(state.history[0], tricks=tricks)
+    with pytest.raises(InvalidState, match="one count a participant"):
+        king.check_state(replace(state, history=(record, *state.history[1:])))
+
+
 def test_explicit_deals_in_hand_form() -> None:
     hands = ["7H 8H AS KS QS JS TS 9S 8S 7S", "9H TH AC KC QC JC TC 9C 8C 7C", "JH QH AD KD QD JD TD 9D 8D 7D"]
     state = new_match(hands, "KH AH")

@@ -54,6 +54,11 @@ def _known_gap(rpc: str, data: bytes) -> bool:
     return False
 
 
+def test_the_fuzzer_knows_every_game_double_dummy_solves() -> None:
+    solvable = {game_id for game_id, game in registry.all_games().items() if game.trick_play is not None}
+    assert set(fuzz.TRICK_GAMES) == solvable
+
+
 def test_mutated_requests_get_only_deliberate_codes_and_the_server_stays_up(
     target: str, corpus: dict[str, list[Any]]
 ) -> None:
