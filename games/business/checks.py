@@ -17,7 +17,7 @@ from cardgames.games.core.values import replace
 from cardgames.games.mechanics.match import check_queued
 
 from .deals import row_of
-from .rules import SPEC_check, bid_legal, deck_of, hand_size, high_call, num_deals, open_talon, passed
+from .rules import SPEC_check, bid_legal, deck_of, hand_size, high_call, num_deals, open_talon, passed, to_act
 from .state import HALF, Phase, Role, State
 
 
@@ -53,6 +53,8 @@ def check_state(state: State) -> None:
     _check_calls(state)
     _check_roles(state)
     _check_sheet(state)
+    if state.phase is not Phase.OVER and to_act(state) is None:
+        raise InvalidState(f"nobody is to act in phase {state.phase.name}", field="phase")
 
 
 def _check_phase(state: State) -> None:
@@ -80,6 +82,8 @@ def _check_cards(state: State) -> None:
         if sorted_cards(hand.cards) != hand.cards:
             raise InvalidState(f"hand {seat} must be sorted", field=f"hands[{seat}]")
     tricks = hand_size(len(deck), state.players)
+    if len(state.tricks_won) != state.players or min(state.tricks_won) < 0:
+        raise InvalidState("tricks won need one count (0 or more) a seat", field="tricks_won")
     if not 0 <= state.tricks_played <= tricks or sum(state.tricks_won) != state.tricks_played:
         raise InvalidState("tricks won must add up to the tricks played, at most T", field="tricks_won")
     if len(state.played) != state.tricks_played * state.players:

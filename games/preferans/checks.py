@@ -20,7 +20,7 @@ from cardgames.games.mechanics.match import check_queued
 from . import defense
 from .deals import SIX_DIAMONDS
 from .ledger import GORA, RESULT, Books, denominator, sections
-from .rules import active, auction_moves, draw_rank, in_circle, is_raspas, trick_order, winner
+from .rules import active, auction_moves, draw_rank, in_circle, is_raspas, to_act, trick_order, winner
 from .state import DECK, HAND_SIZE, LADDER, MISERE_INDEX, SPEC, TRICKS, WIDOW, Defense, Phase, State
 from .visibility import sees_discard, sees_hand, turned_widow
 
@@ -67,6 +67,10 @@ def check_state(state: State) -> None:
     _check_auction(state)
     _check_widow(state)
     _check_tricks(state)
+    if state.phase in (Phase.DISCARD, Phase.CONTRACT) and (state.declarer is None or state.contract is None):
+        raise InvalidState(f"phase {state.phase.name} needs a declarer and his bid", field="declarer")
+    if state.phase is not Phase.OVER and to_act(state) is None:
+        raise InvalidState(f"nobody is to act in phase {state.phase.name}", field="phase")
 
 
 def _check_sheet(state: State) -> None:

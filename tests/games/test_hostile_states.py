@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from cardgames.games import registry
+from cardgames.games.business.state import Role
 from cardgames.games.core.cards import Card
 from cardgames.games.core.errors import InvalidState
 from cardgames.games.mechanics.match import ScoreSheet, SheetRow
@@ -38,10 +39,17 @@ CASES: list[tuple[str, Callable[[], Any], str]] = [
     ("business", lambda: replace(_business_in("AUCTION"), declarer=9), "declarer 9 out of range"),
     ("business", lambda: replace(_business_in("PLAY"), trick=None), "trick on the table"),
     ("business", lambda: replace(_business_in("ROLES"), changed=True), "no trump changed"),
+    ("business", lambda: replace(_business_in("PLAY"), tricks_won=(0,)), "one count"),
+    ("business", lambda: replace(_business_in("ROLES"), roles=tuple(Role.THIEF if role is Role.NONE else role
+                                                                    for role in _business_in("ROLES").roles)),
+     "nobody is to act"),
     ("thousand", lambda: replace(_new("thousand"), auction=replace(_new("thousand").auction, equal_for_senior=True)),
      "one step above"),
     ("preferans", lambda: replace(_new("preferans"), auction=replace(_new("preferans").auction,
                                                                      equal_for_senior=True)), "auction"),
+    ("preferans", lambda: replace(_new("preferans"), phase=_new("preferans").phase.OPTIONS), "nobody is to act"),
+    ("preferans", lambda: replace(_new("preferans"), phase=_new("preferans").phase.CONTRACT),
+     "needs a declarer and his bid"),
     ("sixty_six", lambda: replace(_new("sixty_six"), trick=replace(_new("sixty_six").trick, leader=7)),
      "out of range"),
     ("sixty_six", lambda: replace(_new("sixty_six"), deal_number=2**40), "one row per finished kon"),
