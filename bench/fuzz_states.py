@@ -9,7 +9,8 @@ faster and names the line of any failure.  The states come from random matches o
 player count, moves chosen at random).  Each mutated state that still parses goes through what the
 service does with a state a client sent back: the codec's decode and ``check_state``, then legal moves,
 every seat's view, the score, one legal move applied, and for trick games the double-dummy adapter (and
-the solver itself on endings of at most three cards a hand).  A domain error (``GameError``: the service
+the solver itself on endings of at most three cards a hand), and for the patiences their solitaire solver
+on a budget of 300 positions.  A domain error (``GameError``: the service
 answers INVALID_ARGUMENT or FAILED_PRECONDITION) is the right answer; any other exception is a finding,
 and so is a case that runs longer than ``--case-seconds`` (a hang).  Findings are grouped by exception
 and line, printed with one traceback each, and the offending messages written to ``--out`` (base64) for
@@ -40,7 +41,7 @@ from bench import fuzz  # noqa: E402
 from cardgames.games import registry  # noqa: E402
 from cardgames.games.core.errors import GameError  # noqa: E402
 from cardgames.service.codec.games import codec_for  # noqa: E402
-from cardgames.solvers import dd  # noqa: E402
+from cardgames.solvers import dd, solitaire  # noqa: E402
 from cardgames.solvers.positions import position_of  # noqa: E402
 from cardgames.v1 import engine_pb2  # noqa: E402
 
@@ -81,11 +82,14 @@ def exercise(message: engine_pb2.GameState, rng: random.Random) -> None:
     _answer(lambda: game.score(state))
     if moves:
         _answer(lambda: game.play(state, moves[rng.randrange(len(moves))]))
+    if game.id in solitaire.GAMES:
+        with contextlib.suppress(*SOLVER_ANSWERS):
+            solitaire.solve(game.id, state, solitaire.Budget(seconds=0.5, nodes=300))
     if game.trick_play is None:
         return
     position = _answer(lambda: position_of(game, state))
     if position is not None and all(len(hand) <= 3 for hand in position.hands):
-        with contextlib.suppress(SOLVER_ANSWERS):
+        with contextlib.suppress(*SOLVER_ANSWERS):
             dd.solve_position(position, tt_mb=2, time_budget=0.5)
 
 

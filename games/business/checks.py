@@ -101,6 +101,8 @@ def _check_cards(state: State) -> None:
 def _check_hand_sizes(state: State, tricks: int, talon: int) -> None:
     """Each hand holds T cards less one per card its seat played, and the Declarer's the talon's R more while it
     discards: the discard move is built from that count, so a wrong one is refused here, not there."""
+    if state.phase is Phase.DISCARD and talon < 1:
+        raise InvalidState("a deal without a talon has no discard", field="phase")
     on_table = set() if state.trick is None else {
         state.trick.seat_of(index, state.players) for index in range(len(state.trick.cards))}
     for seat, hand in enumerate(state.hands):

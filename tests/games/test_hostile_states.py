@@ -40,6 +40,8 @@ CASES: list[tuple[str, Callable[[], Any], str]] = [
     ("business", lambda: replace(_business_in("PLAY"), trick=None), "trick on the table"),
     ("business", lambda: replace(_business_in("ROLES"), changed=True), "no trump changed"),
     ("business", lambda: replace(_business_in("PLAY"), tricks_won=(0,)), "one count"),
+    ("business", lambda: replace(_business_in("ANNOUNCE"), phase=_business_in("ANNOUNCE").phase.DISCARD),
+     "without a talon"),
     ("business", lambda: replace(_business_in("ROLES"), roles=tuple(Role.THIEF if role is Role.NONE else role
                                                                     for role in _business_in("ROLES").roles)),
      "nobody is to act"),
