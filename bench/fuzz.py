@@ -13,6 +13,9 @@ random matches) is collected from the server first.  Then each request sent is o
   between games;
 * **bytes**: the serialized request with raw mutations (bit flips, byte sets, inserted or
   deleted runs, truncation, splices of two requests, random garbage);
+* **cards**: a valid request with its cards moved about and the deck kept whole (two cards swapped,
+  within a list or between two, or one card moved to another list): what passes the card count and must be
+  caught by the deeper checks;
 * **token**: a request whose sealed state token (or, now and then, seat token) got the byte
   mutations above.
 
@@ -101,6 +104,7 @@ DELIBERATE = frozenset(
 )
 RANKS, SUITS = "AKQJT98765432", "CDHS"
 CARDS = (*tuple(r + s for r in RANKS for s in SUITS), "JK1", "JK2")
+CARD_TEXTS = frozenset(CARDS)
 INTS = (
     0,
     1,
@@ -484,6 +488,35 @@ def mutate_structured(rng: random.Random, request: Message, donor: Message | Non
     return mutated.SerializeToString()
 
 
+def mutate_cards(rng: random.Random, request: Message) -> bytes | None:
+    """The request with its cards moved about and every card kept: two cards swapped (in one list or between
+    two, such as two hands or a hand and a trick), or one card moved to the end of another list.  The deck
+    stays whole, so only the deeper checks (sizes, turns, who holds what) stand between such a state and the
+    rules; None if the request holds fewer than two cards."""
+    mutated = type(request)()
+    mutated.CopyFrom(request)
+    places = [(message, fd.name) for message, fd in _fields_to_edit(mutated)
+              if fd.is_repeated and fd.type == FieldDescriptor.TYPE_STRING
+              and any(text in CARD_TEXTS for text in getattr(message, fd.name))]
+    cards = [(message, name, index) for message, name in places
+             for index, text in enumerate(getattr(message, name)) if text in CARD_TEXTS]
+    if len(cards) < 2:
+        return None
+    for _ in range(rng.choice((1, 1, 2, 3))):
+        (first, first_name, i), (second, second_name, j) = rng.sample(cards, 2)
+        a, b = getattr(first, first_name), getattr(second, second_name)
+        if i >= len(a) or j >= len(b):
+            continue
+        if rng.random() < 0.7:
+            a[i], b[j] = b[j], a[i]
+        else:  # a card from one list to the end of another (a hand one short, another one long)
+            b.append(a[i])
+            del a[i]
+            cards = [(message, name, index) for message, name in places
+                     for index, text in enumerate(getattr(message, name)) if text in CARD_TEXTS]
+    return mutated.SerializeToString()
+
+
 def _graft(rng: random.Random, mutated: Message, donor: Message) -> None:
     """Swap one game's sub-state into another envelope (e.g. a bridge state claiming to be durak)."""
     for fd in mutated.DESCRIPTOR.fields:
@@ -555,6 +588,10 @@ def next_input(rng: random.Random, rpc: str, corpus: dict[str, list[Message]]) -
     if roll < 0.55:
         other = pool[rng.randrange(len(pool))].SerializeToString()
         return "bytes", mutate_bytes(rng, request.SerializeToString(), other)
+    if roll < 0.65:
+        moved = mutate_cards(rng, request)
+        if moved is not None:
+            return "cards", moved
     return "structured", mutate_structured(rng, request, pool[rng.randrange(len(pool))])
 
 

@@ -3,8 +3,9 @@
     python bench/fuzz_states.py --mutations 300000 --seed 2     # the benchmark run (a few minutes)
     python bench/fuzz_states.py --games business,king --mutations 20000
 
-``bench/fuzz.py`` sends hostile requests to a real server; this script runs the same structured mutators
-(``fuzz.mutate_structured``) on plain ``GameState`` messages in this process, which is a hundred times
+``bench/fuzz.py`` sends hostile requests to a real server; this script runs the same mutators (field edits,
+``fuzz.mutate_structured``; cards moved about with the deck kept whole, ``fuzz.mutate_cards``, three cases in
+ten) on plain ``GameState`` messages in this process, which is a hundred times
 faster and names the line of any failure.  The states come from random matches of every game (every
 player count, moves chosen at random).  Each mutated state that still parses goes through what the
 service does with a state a client sent back: the codec's decode and ``check_state``, then legal moves,
@@ -115,7 +116,9 @@ def run(seed: int, mutations: int, games: Sequence[str], case_seconds: float, qu
     started = time.monotonic()
     try:
         for index in range(mutations):
-            data = fuzz.mutate_structured(rng, states[rng.randrange(len(states))], states[rng.randrange(len(states))])
+            state, donor = states[rng.randrange(len(states))], states[rng.randrange(len(states))]
+            moved = fuzz.mutate_cards(rng, state) if rng.random() < 0.3 else None
+            data = moved if moved is not None else fuzz.mutate_structured(rng, state, donor)
             message = engine_pb2.GameState()
             try:
                 message.ParseFromString(data)

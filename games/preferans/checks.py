@@ -194,7 +194,7 @@ def _check_tricks(state: State) -> None:
     for index, trick in enumerate((*state.tricks, state.trick)):
         last = index == len(state.tricks)
         order = trick_order(state, trick)
-        if trick.leader != _expected_leader(state, index, leader) or len(trick.cards) > len(order) or (
+        if trick.leader != _expected_leader(state, index, leader) or len(trick.cards) >= len(order) + (not last) or (
                 not last and (len(trick.cards) != len(order) or trick.winner_seat != winner(
                     replace(state, tricks=state.tricks[:index]), trick))) or (last and trick.winner_seat is not None):
             raise InvalidState(f"tricks[{index}] must be led by the last winner and won by the rules",

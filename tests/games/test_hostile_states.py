@@ -67,6 +67,22 @@ def test_forged_states_are_named_not_tracebacks(game_id: str, make: Callable[[],
         registry.find_game(game_id).check_state(make())
 
 
+def test_a_full_trick_left_on_the_table_is_named() -> None:
+    """The card mutator's preferans state: a card moved from a hand to the trick on the table fills it, and the
+    check of whose turn it is indexed past the trick's seats (IndexError) before the trick's size was checked."""
+    game = registry.find_game("preferans")
+    state = _new("preferans", 3)
+    while state.phase.name != "PLAY" or len(state.trick.cards) != 2:
+        moves = game.legal_moves(state)
+        state = game.play(state, moves[-1] if state.phase.name == "PLAY" else moves[0]).state
+    due = game.to_act(state)
+    hand = state.hands[due]
+    hands = tuple(replace(hand, cards=hand.cards[1:]) if seat == due else held for seat, held in enumerate(state.hands))
+    moved = replace(state, hands=hands, trick=replace(state.trick, cards=(*state.trick.cards, hand.cards[0])))
+    with pytest.raises(InvalidState, match="led by the last winner and won by the rules"):
+        game.check_state(moved)
+
+
 def test_one_row_a_deal_never_builds_a_list_as_long_as_the_claim() -> None:
     sheet = ScoreSheet(("A", "B"), rows=(SheetRow(1, "", (1, 0)), SheetRow(2, "", (0, 1))))
     assert sheet.one_row_a_deal(2)
