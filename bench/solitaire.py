@@ -10,8 +10,10 @@ lost or won), median and p90 seconds per deal, nodes per second, peak RSS; ``--j
 object.  Progress goes to stderr.  Published references for Klondike draw three, thoughtful:
 Solvitaire (Blake & Gent) 81.95% +- 0.03%.  On a loaded machine ``--budget-nodes N --budget-s 600`` bounds
 each deal by positions searched instead of wall time.  A long run in passes: ``--per-deal pass1.jsonl`` keeps
-each deal's verdict, ``--undecided-in pass1.jsonl --method relaxed --per-deal pass2.jsonl`` (or a larger budget)
-solves again only the deals left open, and ``--summary pass1.jsonl pass2.jsonl`` prints the merged shares.
+each deal's verdict, ``--undecided-in pass1.jsonl --klondike-phases relaxed --per-deal pass2.jsonl`` (or a larger
+budget) solves again only the deals left open, ``--undecided-in pass1.jsonl pass2.jsonl --klondike-phases exact
+--budget-nodes 60000000 --table-bits 26 --per-deal pass3.jsonl`` what both left open, and ``--summary pass1.jsonl
+pass2.jsonl pass3.jsonl`` prints the merged shares.
 """
 
 from __future__ import annotations
@@ -25,6 +27,8 @@ import time
 from typing import Any, TextIO
 
 from cardgames.solvers import solitaire
+from cardgames.solvers.solitaire import klondike
+from cardgames.solvers.solitaire.base import timed
 
 
 def _interval(wins: int, trials: int) -> tuple[float, float]:
@@ -55,9 +59,9 @@ def shares(counts: dict[str, int]) -> dict[str, Any]:
             "winnable_bounds": [won / deals, (won + deals - decided) / deals] if deals else [0.0, 1.0]}
 
 
-def merged(files: list[str]) -> dict[str, Any]:
-    """The verdicts of ``--per-deal`` files read in order, a later file deciding a deal an earlier one left
-    undecided (a later pass over the undecided deals with another budget or method), with their shares."""
+def merged_verdicts(files: list[str]) -> dict[int, str]:
+    """Each seed's verdict over ``--per-deal`` files read in order: a later file decides a deal an earlier one left
+    undecided (a later pass over the undecided deals with another budget or method)."""
     verdicts: dict[int, str] = {}
     for name in files:
         with open(name, encoding="utf-8") as lines:
@@ -65,24 +69,39 @@ def merged(files: list[str]) -> dict[str, Any]:
                 row = json.loads(line)
                 if verdicts.get(row["seed"], "budget_exceeded") == "budget_exceeded":
                     verdicts[row["seed"]] = row["verdict"]
+    return verdicts
+
+
+def merged(files: list[str]) -> dict[str, Any]:
+    """The shares of the merged verdicts of ``--per-deal`` files (see merged_verdicts)."""
     counts = {verdict.value: 0 for verdict in solitaire.Verdict}
-    for verdict in verdicts.values():
+    for verdict in merged_verdicts(files).values():
         counts[verdict] += 1
     return {"files": files, **shares(counts)}
 
 
-def undecided_in(name: str) -> list[int]:
-    """The seeds a ``--per-deal`` file left undecided (the rows of the last pass that tried each)."""
-    verdicts: dict[int, str] = {}
-    with open(name, encoding="utf-8") as lines:
-        for line in lines:
-            row = json.loads(line)
-            verdicts[row["seed"]] = row["verdict"]
-    return sorted(seed for seed, verdict in verdicts.items() if verdict == "budget_exceeded")
+def undecided_in(files: list[str]) -> list[int]:
+    """The seeds the merged ``--per-deal`` files leave undecided."""
+    return sorted(seed for seed, verdict in merged_verdicts(files).items() if verdict == "budget_exceeded")
+
+
+KLONDIKE_PHASES = {"default": klondike.PHASES, "exact": klondike.EXACT_ONLY, "relaxed": klondike.RELAXED_ONLY}
+"""``--klondike-phases``: the default schedule, the exact search alone (a late pass over the hardest deals: no
+budget spent on quick phases) or the draw-one relaxation alone (proves losses only)."""
+
+
+def solve_deal(game: str, state: Any, budget: solitaire.Budget, method: str, phases: str) -> solitaire.Solution:
+    """One deal: the solver interface, or for Klondike under another phase schedule its search (a win replayed)."""
+    if phases == "default" or game != "little_piano" or not klondike.handles(state):
+        return solitaire.solve(game, state, budget, method)
+    solution = timed("klondike-dfs", lambda: klondike.solve(state, budget, phases=KLONDIKE_PHASES[phases]))
+    if solution.verdict is solitaire.Verdict.WON:
+        solitaire.replay(solitaire.game_of(game), state, solution.moves)
+    return solution
 
 
 def run(game: str, options: dict[str, str], seeds: list[int], budget: solitaire.Budget,
-        method: str = "search", per_deal: TextIO | None = None) -> dict[str, Any]:
+        method: str = "search", per_deal: TextIO | None = None, phases: str = "default") -> dict[str, Any]:
     counts = {verdict.value: 0 for verdict in solitaire.Verdict}
     times: list[float] = []
     nodes = 0
@@ -91,7 +110,7 @@ def run(game: str, options: dict[str, str], seeds: list[int], budget: solitaire.
     for index, seed in enumerate(seeds, 1):
         state = solitaire.new_state(game, options, seed)
         cpu = time.process_time()
-        solution = solitaire.solve(game, state, budget, method)
+        solution = solve_deal(game, state, budget, method, phases)
         if per_deal is not None:
             per_deal.write(json.dumps({"seed": seed, "verdict": solution.verdict.value, "nodes": solution.nodes,
                                        "seconds": round(solution.seconds, 4),
@@ -103,7 +122,8 @@ def run(game: str, options: dict[str, str], seeds: list[int], budget: solitaire.
         if index % 50 == 0 or index == deals:
             print(f"[{index}/{deals}] {counts} {time.monotonic() - started:.0f} s", file=sys.stderr, flush=True)
     return {
-        "game": game, "method": method, "options": options, "budget_s": budget.seconds, "budget_nodes": budget.nodes,
+        "game": game, "method": method, "klondike_phases": phases, "options": options, "budget_s": budget.seconds,
+        "budget_nodes": budget.nodes,
         **shares(counts), "median_s": _quantile(times, 0.5), "p90_s": _quantile(times, 0.9),
         "p995_s": _quantile(times, 0.995),
         "nodes_per_s": nodes / sum(times) if sum(times) else 0.0,
@@ -126,9 +146,14 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--per-deal", metavar="FILE", help="append one JSON line per deal (seed, verdict, nodes, "
                                                             "wall and CPU seconds): a long run's raw figures")
-    parser.add_argument("--undecided-in", metavar="FILE",
-                        help="solve only the deals a --per-deal file left undecided (a second pass with another "
-                             "budget or method)")
+    parser.add_argument("--undecided-in", nargs="+", metavar="FILE",
+                        help="solve only the deals --per-deal files (merged in order) left undecided (a later pass "
+                             "with another budget or method)")
+    parser.add_argument("--table-bits", type=int, default=None,
+                        help="the C++ searches' table: at most 2**N slots (8 bytes each; default the solver's own)")
+    parser.add_argument("--klondike-phases", choices=sorted(KLONDIKE_PHASES), default="default",
+                        help="Klondike's phase schedule: default, exact (the exact search alone) or relaxed (the "
+                             "draw-one relaxation alone)")
     parser.add_argument("--summary", nargs="+", metavar="FILE", help="print the shares of --per-deal files merged "
                                                                      "in order (a later pass deciding what an earlier "
                                                                      "one left open), solve nothing")
@@ -139,15 +164,16 @@ def main() -> None:
     per_deal = open(args.per_deal, "a", encoding="utf-8") if args.per_deal else None  # noqa: SIM115
     options = dict(pair.split("=", 1) for pair in args.option)
     for game in args.game or solitaire.GAMES:
-        budget = solitaire.Budget(seconds=args.budget_s, nodes=args.budget_nodes)
+        budget = solitaire.Budget(seconds=args.budget_s, nodes=args.budget_nodes, table_bits=args.table_bits)
         seeds = (undecided_in(args.undecided_in) if args.undecided_in
                  else list(range(args.first_seed, args.first_seed + args.deals)))
-        result = run(game, options, seeds, budget, args.method, per_deal)
+        result = run(game, options, seeds, budget, args.method, per_deal, args.klondike_phases)
         if args.json:
             print(json.dumps(result), flush=True)
             continue
         share = result["winnable_share"]
-        print(f"{game} {options or ''} ({args.method}): {result['deals']} deals, "
+        schedule = "" if args.klondike_phases == "default" else f", Klondike phases {args.klondike_phases}"
+        print(f"{game} {options or ''} ({args.method}{schedule}): {result['deals']} deals, "
               f"decided {result['decided_share']:.2%}, "
               f"won {result['won']} lost {result['lost']} undecided {result['budget_exceeded']}, winnable "
               f"{'-' if share is None else f'{share:.2%}'} (95% {result['winnable_95'][0]:.2%}-"
