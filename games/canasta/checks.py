@@ -117,6 +117,9 @@ def _check_turn(state: State) -> None:
     side = state.sides[state.turn]
     if state.phase is Phase.OPENING and (state.taken is None or state.opened[side]):
         raise InvalidState("OPENING: a taken top card, and a side still below its minimum", field="taken")
+    if state.phase is Phase.OPENING and state.taken not in {
+            card for meld in state.melds if meld.owner == side for card in meld.cards}:
+        raise InvalidState("OPENING: the taken top card lies in one of the side's melds", field="taken")
     if state.phase is not Phase.OPENING and state.taken is not None:
         raise InvalidState("a taken top card waits only in the OPENING phase", field="taken")
     if (state.phase is Phase.ANSWER) != (state.permission is Permission.ASKED):

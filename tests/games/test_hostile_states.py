@@ -6,6 +6,7 @@ the in-process run grew to 24 GB before the kernel killed it)."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -81,6 +82,22 @@ def test_a_full_trick_left_on_the_table_is_named() -> None:
     moved = replace(state, hands=hands, trick=replace(state.trick, cards=(*state.trick.cards, hand.cards[0])))
     with pytest.raises(InvalidState, match="led by the last winner and won by the rules"):
         game.check_state(moved)
+
+
+@pytest.mark.parametrize("game_id", ["canasta", "samba"])
+def test_a_taken_top_card_must_lie_in_the_sides_melds(game_id: str) -> None:
+    """The card mutator's samba state: the taken top card swapped with a card of a hand; retracting the turn's
+    melds removed it from them (ValueError) before the check."""
+    game, rng = registry.find_game(game_id), random.Random(0)
+    state = game.new_game(game.options_type(), 4, seed=0)
+    while state.phase.name != "OPENING":
+        moves = game.legal_moves(state)
+        state = game.play(state, moves[rng.randrange(len(moves))]).state
+    game.check_state(state)
+    held = state.hands[state.turn].cards
+    stranger = next(card for card in held if card != state.taken)
+    with pytest.raises(InvalidState, match="taken top card lies in one of the side's melds"):
+        game.check_state(replace(state, taken=stranger))
 
 
 def test_one_row_a_deal_never_builds_a_list_as_long_as_the_claim() -> None:
