@@ -79,11 +79,13 @@ except ImportError:  # pragma: no cover - solver not generated yet
 ALL_RPCS = RPCS + SOLVER_RPCS
 SOLVER_TIMEOUT = 0.3  # full-deal solves take far longer: the deadline path is exercised too
 PATIENCES = ("little_piano", "kosynka", "demon", "mill", "lion_and_sun", "prisoner")
-TRICK_GAMES = (
-    "bridge", "preferans", "whist", "business", "thousand", "king", "barbu", "sixty_six", "bezique", "mushka", "rams",
-)
-"""The games with a play phase SolveDoubleDummy solves (``Game.trick_play``; a test checks the list)."""
-OBJECTIVE_CODES = {"tricks": 1, "points": 2, "penalties": 3}
+
+
+def trick_games() -> frozenset[str]:
+    """The games with a play phase SolveDoubleDummy solves (``Game.trick_play``)."""
+    from cardgames.games import registry
+
+    return frozenset(game_id for game_id, game in registry.all_games().items() if game.trick_play is not None)
 
 
 def method_path(rpc: str) -> str:
@@ -207,6 +209,7 @@ def _walk_match(
     new: engine_pb2.NewGameRequest, response: Any, steps: int,
 ) -> None:
     """Play ``steps`` random moves of a new match, sampling requests of every RPC on the way."""
+    trick_game = bool(SOLVER_RPCS) and new.game_id in trick_games() and new.game_id != "bridge"
     state, version, tokens = response.state, 0, list(response.seat_tokens)
     to_act = response.view.to_act if response.view.HasField("to_act") else None
     for step in range(steps):
@@ -234,7 +237,7 @@ def _walk_match(
                 _add_solver_requests(corpus, state, rng)
             if new.game_id in PATIENCES and SOLVER_RPCS:
                 _add_solitaire_requests(corpus, new, state, rng)
-        if SOLVER_RPCS and new.game_id in TRICK_GAMES and new.game_id != "bridge":
+        if trick_game:
             _add_trick_game_requests(corpus, state, rng)
         applied = stub.Apply(request, timeout=10)
         state, version = applied.state, applied.view.version
@@ -308,6 +311,8 @@ def trick_position(plain: engine_pb2.GameState) -> Any | None:
 def explicit_position(position: Any) -> Any:
     """A solver position as the explicit request message (the rules it can carry: declarations, the trump
     change and named jokers are the state requests' part)."""
+    from cardgames.service.servicers.solver import OBJECTIVE_CODES
+
     rules = position.rules
     message = solver_pb2.DoubleDummyRules(
         seats=rules.seats, sides=[bool(flag) for flag in rules.sides], trump=rules.trump or "",

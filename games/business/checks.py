@@ -42,8 +42,8 @@ def check_state(state: State) -> None:
         raise InvalidState(f"bad phase {state.phase!r}", field="phase")
     if not 0 <= state.dealer < state.players:
         raise InvalidState(f"dealer {state.dealer} out of range", field="dealer")
-    if state.declarer is not None and not 0 <= state.declarer < state.players:
-        raise InvalidState(f"declarer {state.declarer} out of range", field="declarer")
+    if state.declarer is not None:
+        check_seat(state.declarer, state.players, "declarer")
     if not 1 <= state.deal_number <= num_deals(state):
         raise InvalidState(f"deal {state.deal_number} outside 1..{num_deals(state)}", field="deal_number")
     check_rng(state.rng)

@@ -37,7 +37,7 @@ def _business_in(phase: str) -> Any:
 
 CASES: list[tuple[str, Callable[[], Any], str]] = [
     ("business", lambda: replace(_business_in("ROLES"), declarer=None), "Declarer exactly once"),
-    ("business", lambda: replace(_business_in("AUCTION"), declarer=9), "declarer 9 out of range"),
+    ("business", lambda: replace(_business_in("AUCTION"), declarer=9), "seat 9 out of range"),
     ("business", lambda: replace(_business_in("PLAY"), trick=None), "trick on the table"),
     ("business", lambda: replace(_business_in("ROLES"), changed=True), "no trump changed"),
     ("business", lambda: replace(_business_in("PLAY"), tricks_won=(0,)), "one count"),

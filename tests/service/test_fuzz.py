@@ -19,7 +19,7 @@ from rpc_helpers import failure
 
 from bench import fuzz
 from cardgames.games import registry
-from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc
+from cardgames.v1 import common_pb2, engine_pb2, engine_pb2_grpc, solver_pb2
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
 FUZZ_SETTINGS = settings(max_examples=250, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -54,9 +54,13 @@ def _known_gap(rpc: str, data: bytes) -> bool:
     return False
 
 
-def test_the_fuzzer_knows_every_game_double_dummy_solves() -> None:
-    solvable = {game_id for game_id, game in registry.all_games().items() if game.trick_play is not None}
-    assert set(fuzz.TRICK_GAMES) == solvable
+def test_the_double_dummy_corpus_reaches_beyond_bridge(corpus: dict[str, list[Any]]) -> None:
+    """Play-phase states of the other trick games, and explicit positions under their rules (penalties, points)."""
+    requests = corpus["SolveDoubleDummy"]
+    games = {r.state.plain.game_id for r in requests if r.WhichOneof("position") == "state" and r.state.plain.game_id}
+    assert len(games - {"bridge"}) >= 6, games
+    objectives = {r.explicit.rules.objective for r in requests if r.WhichOneof("position") == "explicit"}
+    assert {solver_pb2.DOUBLE_DUMMY_OBJECTIVE_POINTS, solver_pb2.DOUBLE_DUMMY_OBJECTIVE_PENALTIES} <= objectives
 
 
 def test_mutated_requests_get_only_deliberate_codes_and_the_server_stays_up(
