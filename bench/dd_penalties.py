@@ -19,6 +19,7 @@ bound cuts, the index of the move that cut at trick starts, the driver's zero-wi
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
@@ -75,32 +76,33 @@ def king_position(game: AnyGame, deal: int, players: int, seed: int, cards: int)
     return position_of(game, play_to(game, state, seed, cards, lambda s: s.deal_number == deal))
 
 
-def solve(position: Position, budget: float, nodes: int = 0) -> tuple[float, dict[str, Any]] | None:
+def solve(position: Position, budget: float, nodes: int = 0, table_mb: int = 64
+          ) -> tuple[float, dict[str, Any]] | None:
     """CPU seconds and engine statistics of the value of ``position``, None over the budget (seconds, or trick
     starts when ``nodes`` is set: a load-independent limit)."""
     rules = position.rules
     cmap = _CardMap(rules)
     hands = [_hand_cards(hand) for hand in position.hands]
-    engine = _engine(rules, cmap, tuple(rules.sides), 64, nodes, budget)
+    engine = _engine(rules, cmap, tuple(rules.sides), table_mb, nodes, budget)
     masks, played = _masks(hands, cmap), _played(position.played, cmap)
     cpu = time.process_time()
     try:
-        engine.value(masks, position.leader, played)
+        value = engine.value(masks, position.leader, played)
     except Exception as exc:  # the engine's BudgetExceeded
         if "budget" not in str(exc):
             raise
         return None
-    return time.process_time() - cpu, dict(engine.stats())
+    return time.process_time() - cpu, dict(engine.stats()) | {"value": value}
 
 
-def profile(label: str, position: Position, budget: float, nodes: int = 0) -> str:
+def profile(label: str, position: Position, budget: float, nodes: int = 0, table_mb: int = 64) -> str:
     """Where one solve's trick starts go, solved or stopped by the budget: the driver's probes (target, reached or
     not, trick starts; the last one unfinished when stopped), the table's hit rate and size, and the trick starts
     visited / searched (no table or bound cut) by the trick they start (1 = the position's own, the opening lead
     at 13 cards)."""
     rules = position.rules
     cmap = _CardMap(rules)
-    engine = _engine(rules, cmap, tuple(rules.sides), 64, nodes, budget)
+    engine = _engine(rules, cmap, tuple(rules.sides), table_mb, nodes, budget)
     cpu = time.process_time()
     try:
         value: int | str = engine.value(_masks([_hand_cards(h) for h in position.hands], cmap), position.leader,
@@ -124,7 +126,12 @@ def profile(label: str, position: Position, budget: float, nodes: int = 0) -> st
             f"\n    probes {' '.join(probes)}\n    by trick (visited/searched) {' '.join(by_trick)}")
 
 
-def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget: str, show: bool) -> str:
+def deal_text(result: tuple[float, dict[str, Any]] | None) -> str:
+    return "over" if result is None else f"value {result[1]['value']}, {result[0]:.2f} s, {result[1]['nodes']}"
+
+
+def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget: str, show: bool,
+         each: bool = False) -> str:
     solved = [r for r in results if r is not None]
     over = len(results) - len(solved)
     if not solved:
@@ -133,6 +140,12 @@ def line(label: str, results: list[tuple[float, dict[str, Any]] | None], budget:
     nodes = statistics.median(r[1]["nodes"] for r in solved)
     text = (f"{label}: {len(solved):3d} solved, median {cpu:9.2f} ms CPU, {nodes:11.0f} nodes,"
             f" max {max(r[0] for r in solved) * 1e3:9.1f} ms; {over} over {budget}")
+    if over and 2 * len(solved) > len(results):
+        # the deals over the budget sort above every solved one, so the median of all deals is still known
+        cpu_all = sorted(r[0] for r in solved) + [math.inf] * over
+        text += f"; median of all {len(results)} deals {statistics.median(cpu_all) * 1e3:.2f} ms CPU"
+    if each:
+        text += "\n    per deal (value, CPU, trick starts): " + ", ".join(deal_text(r) for r in results)
     if show:
         keys = ("nodes", "tt_hits", "trick_cuts", "escape_cuts", "tt_clears", "probes")
         total = {key: sum(r[1][key] for r in solved) for key in keys}
@@ -154,6 +167,8 @@ def main() -> int:
     parser.add_argument("--profile", action="store_true", help="barbu: one line a deal, where its trick starts go")
     parser.add_argument("--nodes", type=int, default=0, help="trick starts per solve (0: none; with it the budget"
                         " no longer depends on the machine's load)")
+    parser.add_argument("--table-mb", type=int, default=64, help="transposition table per solve (the service: 256)")
+    parser.add_argument("--each", action="store_true", help="print every deal's value, CPU time and trick starts")
     args = parser.parse_args()
     budget = f"{args.budget:g} s" + (f" or {args.nodes} trick starts" if args.nodes else "")
     for game_id in args.games:
@@ -164,11 +179,15 @@ def main() -> int:
                     for seed in range(args.seed, args.seed + args.deals):
                         label = f"barbu {contract[9:]:12s} {args.cards:2d} cards deal {seed}"
                         print(profile(label, barbu_position(game, contract, seed, args.cards), args.budget,
-                                      args.nodes), flush=True)
+                                      args.nodes, args.table_mb), flush=True)
                     continue
-                results = [solve(barbu_position(game, contract, seed, args.cards), args.budget, args.nodes)
-                           for seed in range(args.seed, args.seed + args.deals)]
-                print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, budget, args.stats),
+                results = []
+                for seed in range(args.seed, args.seed + args.deals):
+                    results.append(solve(barbu_position(game, contract, seed, args.cards), args.budget, args.nodes,
+                                         args.table_mb))
+                    if args.each:
+                        print(f"  {contract[9:]} deal {seed}: {deal_text(results[-1])}", flush=True)
+                print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, budget, args.stats, args.each),
                       flush=True)
         else:
             for deal in [int(d) for d in args.contracts] if args.contracts else list(KING_DEALS):
@@ -176,11 +195,11 @@ def main() -> int:
                 for seed in range(args.seed, args.seed + args.deals):
                     try:
                         position = king_position(game, deal, args.players, seed, args.cards)
-                        results.append(solve(position, args.budget, args.nodes))
+                        results.append(solve(position, args.budget, args.nodes, args.table_mb))
                     except IllegalMove:
                         continue
                 label = f"king  {KING_DEALS[deal]:12s} {args.players}p {min(args.cards, 99):2d} cards"
-                print(line(label, results, budget, args.stats), flush=True)
+                print(line(label, results, budget, args.stats, args.each), flush=True)
     return 0
 
 
