@@ -132,7 +132,8 @@ def _print_position(result: dict[str, Any]) -> None:
 
 def run_dd_game(args: argparse.Namespace) -> int:
     """``cardgames dd GAME --state FILE`` or ``cardgames dd GAME --seed S [--players N] [--option K=V]
-    --moves m1,m2,...``: the value of the position and of every legal card of the seat to play."""
+    --moves m1,m2,...``: the value of the position and of every legal card of the seat to play
+    (``--value-only``: the value alone)."""
     with server_target(getattr(args, "server", None)) as target, grpc.insecure_channel(target) as channel:
         try:
             state = read_state(args.state) if args.state else replay(target, args)
@@ -143,7 +144,8 @@ def run_dd_game(args: argparse.Namespace) -> int:
         if args.save:
             with open(args.save, "w", encoding="utf-8") as handle:
                 handle.write(json_format.MessageToJson(state))
-        request = solver_pb2.SolveDoubleDummyRequest(state=engine_pb2.StateRef(plain=state))
+        request = solver_pb2.SolveDoubleDummyRequest(state=engine_pb2.StateRef(plain=state),
+                                                     value_only=args.value_only)
         try:
             response = solver_pb2_grpc.SolverStub(channel).SolveDoubleDummy(request, timeout=args.timeout)
         except grpc.RpcError as error:

@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from cardgames.v1 import engine_pb2 as cardgames_dot_v1_dot_engine__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/solver.proto\x12\x0c\x63\x61rdgames.v1\x1a\x19\x63\x61rdgames/v1/engine.proto\"\x99\x05\n\x10\x44oubleDummyRules\x12\r\n\x05seats\x18\x01 \x01(\r\x12\r\n\x05sides\x18\x02 \x03(\x08\x12\r\n\x05trump\x18\x03 \x01(\t\x12\x12\n\nrank_order\x18\x04 \x01(\t\x12\x18\n\x10trump_rank_order\x18\x05 \x01(\t\x12\x14\n\x0c\x65xtra_trumps\x18\x06 \x03(\t\x12\x17\n\x0f\x66ollow_optional\x18\x07 \x01(\x08\x12\x12\n\nmust_trump\x18\x08 \x01(\x08\x12\x16\n\x0emust_overtrump\x18\t \x01(\x08\x12\x16\n\x0epartner_exempt\x18\n \x01(\x08\x12\x1f\n\x12no_trump_lead_seat\x18\x0b \x01(\rH\x00\x88\x01\x01\x12\x35\n\tobjective\x18\x0c \x01(\x0e\x32\".cardgames.v1.DoubleDummyObjective\x12\x43\n\x0b\x63\x61rd_points\x18\r \x03(\x0b\x32..cardgames.v1.DoubleDummyRules.CardPointsEntry\x12\x14\n\x0ctrick_points\x18\x0e \x01(\x05\x12\x18\n\x10last_trick_bonus\x18\x0f \x01(\x05\x12\x13\n\x0blast_tricks\x18\x10 \x01(\r\x12\x13\n\x0b\x62\x61nned_lead\x18\x11 \x01(\t\x12\x19\n\x11penultimate_bonus\x18\x12 \x01(\x05\x12\x16\n\x0evoid_overtrump\x18\x13 \x01(\x08\x12\x16\n\x0erepeated_cards\x18\x14 \x01(\x08\x12\x18\n\x10jokers_never_win\x18\x15 \x01(\x08\x12\x11\n\tmust_head\x18\x16 \x01(\x08\x1a\x31\n\x0f\x43\x61rdPointsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x05:\x02\x38\x01\x42\x15\n\x13_no_trump_lead_seat\" \n\x0f\x44oubleDummyHand\x12\r\n\x05\x63\x61rds\x18\x01 \x03(\t\"\x92\x01\n\x13\x44oubleDummyPosition\x12,\n\x05hands\x18\x01 \x03(\x0b\x32\x1d.cardgames.v1.DoubleDummyHand\x12\x0e\n\x06leader\x18\x02 \x01(\r\x12\x0e\n\x06played\x18\x03 \x03(\t\x12-\n\x05rules\x18\x04 \x01(\x0b\x32\x1e.cardgames.v1.DoubleDummyRules\"\x9e\x01\n\x17SolveDoubleDummyRequest\x12\'\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRefH\x00\x12\x35\n\x08\x65xplicit\x18\x02 \x01(\x0b\x32!.cardgames.v1.DoubleDummyPositionH\x00\x12\x17\n\x0ftable_megabytes\x18\x03 \x01(\rB\n\n\x08position\"(\n\tCardValue\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x05\"\xca\x01\n\x18SolveDoubleDummyResponse\x12\x14\n\x0cseat_to_move\x18\x01 \x01(\r\x12\r\n\x05value\x18\x02 \x01(\x05\x12&\n\x05\x63\x61rds\x18\x03 \x03(\x0b\x32\x17.cardgames.v1.CardValue\x12\r\n\x05total\x18\x04 \x01(\x05\x12\x0c\n\x04side\x18\x05 \x03(\r\x12\x35\n\tobjective\x18\x06 \x01(\x0e\x32\".cardgames.v1.DoubleDummyObjective\x12\r\n\x05nodes\x18\x07 \x01(\x04\"\x9d\x01\n\x17\x44oubleDummyTableRequest\x12\r\n\x03pbn\x18\x01 \x01(\tH\x00\x12\'\n\x05state\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.StateRefH\x00\x12\x32\n\rvulnerability\x18\x03 \x01(\x0e\x32\x1b.cardgames.v1.Vulnerability\x12\x0e\n\x06\x64\x65\x61ler\x18\x04 \x01(\tB\x06\n\x04\x64\x65\x61l\"t\n\x0e\x44\x65\x63larerTricks\x12\x10\n\x08\x64\x65\x63larer\x18\x01 \x01(\t\x12\r\n\x05\x63lubs\x18\x02 \x01(\r\x12\x10\n\x08\x64iamonds\x18\x03 \x01(\r\x12\x0e\n\x06hearts\x18\x04 \x01(\r\x12\x0e\n\x06spades\x18\x05 \x01(\r\x12\x0f\n\x07notrump\x18\x06 \x01(\r\"\'\n\x03Par\x12\r\n\x05score\x18\x01 \x01(\x11\x12\x11\n\tcontracts\x18\x02 \x03(\t\"u\n\x18\x44oubleDummyTableResponse\x12*\n\x04rows\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.DeclarerTricks\x12\x1e\n\x03par\x18\x02 \x01(\x0b\x32\x11.cardgames.v1.Par\x12\r\n\x05nodes\x18\x03 \x01(\x04\"\xa8\x01\n\rSolitaireDeal\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x39\n\x07options\x18\x02 \x03(\x0b\x32(.cardgames.v1.SolitaireDeal.OptionsEntry\x12\x0c\n\x04seed\x18\x03 \x01(\x04\x12\r\n\x05order\x18\x04 \x03(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\x8e\x01\n\x15SolveSolitaireRequest\x12\'\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRefH\x00\x12+\n\x04\x64\x65\x61l\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.SolitaireDealH\x00\x12\x13\n\x0bnode_budget\x18\x03 \x01(\x04\x42\n\n\x08position\"\xa7\x01\n\x16SolveSolitaireResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12/\n\x07verdict\x18\x02 \x01(\x0e\x32\x1e.cardgames.v1.SolitaireVerdict\x12\r\n\x05moves\x18\x03 \x03(\t\x12\r\n\x05nodes\x18\x04 \x01(\x04\x12\x0f\n\x07seconds\x18\x05 \x01(\x01\x12\x0e\n\x06method\x18\x06 \x01(\t\x12\x0c\n\x04note\x18\x07 \x01(\t*\xaa\x01\n\x14\x44oubleDummyObjective\x12&\n\"DOUBLE_DUMMY_OBJECTIVE_UNSPECIFIED\x10\x00\x12!\n\x1d\x44OUBLE_DUMMY_OBJECTIVE_TRICKS\x10\x01\x12!\n\x1d\x44OUBLE_DUMMY_OBJECTIVE_POINTS\x10\x02\x12$\n DOUBLE_DUMMY_OBJECTIVE_PENALTIES\x10\x03*\x8a\x01\n\rVulnerability\x12\x1d\n\x19VULNERABILITY_UNSPECIFIED\x10\x00\x12\x16\n\x12VULNERABILITY_NONE\x10\x01\x12\x14\n\x10VULNERABILITY_NS\x10\x02\x12\x14\n\x10VULNERABILITY_EW\x10\x03\x12\x16\n\x12VULNERABILITY_BOTH\x10\x04*\x93\x01\n\x10SolitaireVerdict\x12!\n\x1dSOLITAIRE_VERDICT_UNSPECIFIED\x10\x00\x12\x19\n\x15SOLITAIRE_VERDICT_WON\x10\x01\x12\x1a\n\x16SOLITAIRE_VERDICT_LOST\x10\x02\x12%\n!SOLITAIRE_VERDICT_BUDGET_EXCEEDED\x10\x03\x32\xab\x02\n\x06Solver\x12\x61\n\x10SolveDoubleDummy\x12%.cardgames.v1.SolveDoubleDummyRequest\x1a&.cardgames.v1.SolveDoubleDummyResponse\x12\x61\n\x10\x44oubleDummyTable\x12%.cardgames.v1.DoubleDummyTableRequest\x1a&.cardgames.v1.DoubleDummyTableResponse\x12[\n\x0eSolveSolitaire\x12#.cardgames.v1.SolveSolitaireRequest\x1a$.cardgames.v1.SolveSolitaireResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x19\x63\x61rdgames/v1/solver.proto\x12\x0c\x63\x61rdgames.v1\x1a\x19\x63\x61rdgames/v1/engine.proto\"\x99\x05\n\x10\x44oubleDummyRules\x12\r\n\x05seats\x18\x01 \x01(\r\x12\r\n\x05sides\x18\x02 \x03(\x08\x12\r\n\x05trump\x18\x03 \x01(\t\x12\x12\n\nrank_order\x18\x04 \x01(\t\x12\x18\n\x10trump_rank_order\x18\x05 \x01(\t\x12\x14\n\x0c\x65xtra_trumps\x18\x06 \x03(\t\x12\x17\n\x0f\x66ollow_optional\x18\x07 \x01(\x08\x12\x12\n\nmust_trump\x18\x08 \x01(\x08\x12\x16\n\x0emust_overtrump\x18\t \x01(\x08\x12\x16\n\x0epartner_exempt\x18\n \x01(\x08\x12\x1f\n\x12no_trump_lead_seat\x18\x0b \x01(\rH\x00\x88\x01\x01\x12\x35\n\tobjective\x18\x0c \x01(\x0e\x32\".cardgames.v1.DoubleDummyObjective\x12\x43\n\x0b\x63\x61rd_points\x18\r \x03(\x0b\x32..cardgames.v1.DoubleDummyRules.CardPointsEntry\x12\x14\n\x0ctrick_points\x18\x0e \x01(\x05\x12\x18\n\x10last_trick_bonus\x18\x0f \x01(\x05\x12\x13\n\x0blast_tricks\x18\x10 \x01(\r\x12\x13\n\x0b\x62\x61nned_lead\x18\x11 \x01(\t\x12\x19\n\x11penultimate_bonus\x18\x12 \x01(\x05\x12\x16\n\x0evoid_overtrump\x18\x13 \x01(\x08\x12\x16\n\x0erepeated_cards\x18\x14 \x01(\x08\x12\x18\n\x10jokers_never_win\x18\x15 \x01(\x08\x12\x11\n\tmust_head\x18\x16 \x01(\x08\x1a\x31\n\x0f\x43\x61rdPointsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x05:\x02\x38\x01\x42\x15\n\x13_no_trump_lead_seat\" \n\x0f\x44oubleDummyHand\x12\r\n\x05\x63\x61rds\x18\x01 \x03(\t\"\x92\x01\n\x13\x44oubleDummyPosition\x12,\n\x05hands\x18\x01 \x03(\x0b\x32\x1d.cardgames.v1.DoubleDummyHand\x12\x0e\n\x06leader\x18\x02 \x01(\r\x12\x0e\n\x06played\x18\x03 \x03(\t\x12-\n\x05rules\x18\x04 \x01(\x0b\x32\x1e.cardgames.v1.DoubleDummyRules\"\xb2\x01\n\x17SolveDoubleDummyRequest\x12\'\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRefH\x00\x12\x35\n\x08\x65xplicit\x18\x02 \x01(\x0b\x32!.cardgames.v1.DoubleDummyPositionH\x00\x12\x17\n\x0ftable_megabytes\x18\x03 \x01(\r\x12\x12\n\nvalue_only\x18\x04 \x01(\x08\x42\n\n\x08position\"(\n\tCardValue\x12\x0c\n\x04\x63\x61rd\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x05\"\xca\x01\n\x18SolveDoubleDummyResponse\x12\x14\n\x0cseat_to_move\x18\x01 \x01(\r\x12\r\n\x05value\x18\x02 \x01(\x05\x12&\n\x05\x63\x61rds\x18\x03 \x03(\x0b\x32\x17.cardgames.v1.CardValue\x12\r\n\x05total\x18\x04 \x01(\x05\x12\x0c\n\x04side\x18\x05 \x03(\r\x12\x35\n\tobjective\x18\x06 \x01(\x0e\x32\".cardgames.v1.DoubleDummyObjective\x12\r\n\x05nodes\x18\x07 \x01(\x04\"\x9d\x01\n\x17\x44oubleDummyTableRequest\x12\r\n\x03pbn\x18\x01 \x01(\tH\x00\x12\'\n\x05state\x18\x02 \x01(\x0b\x32\x16.cardgames.v1.StateRefH\x00\x12\x32\n\rvulnerability\x18\x03 \x01(\x0e\x32\x1b.cardgames.v1.Vulnerability\x12\x0e\n\x06\x64\x65\x61ler\x18\x04 \x01(\tB\x06\n\x04\x64\x65\x61l\"t\n\x0e\x44\x65\x63larerTricks\x12\x10\n\x08\x64\x65\x63larer\x18\x01 \x01(\t\x12\r\n\x05\x63lubs\x18\x02 \x01(\r\x12\x10\n\x08\x64iamonds\x18\x03 \x01(\r\x12\x0e\n\x06hearts\x18\x04 \x01(\r\x12\x0e\n\x06spades\x18\x05 \x01(\r\x12\x0f\n\x07notrump\x18\x06 \x01(\r\"\'\n\x03Par\x12\r\n\x05score\x18\x01 \x01(\x11\x12\x11\n\tcontracts\x18\x02 \x03(\t\"u\n\x18\x44oubleDummyTableResponse\x12*\n\x04rows\x18\x01 \x03(\x0b\x32\x1c.cardgames.v1.DeclarerTricks\x12\x1e\n\x03par\x18\x02 \x01(\x0b\x32\x11.cardgames.v1.Par\x12\r\n\x05nodes\x18\x03 \x01(\x04\"\xa8\x01\n\rSolitaireDeal\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12\x39\n\x07options\x18\x02 \x03(\x0b\x32(.cardgames.v1.SolitaireDeal.OptionsEntry\x12\x0c\n\x04seed\x18\x03 \x01(\x04\x12\r\n\x05order\x18\x04 \x03(\t\x1a.\n\x0cOptionsEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t:\x02\x38\x01\"\x8e\x01\n\x15SolveSolitaireRequest\x12\'\n\x05state\x18\x01 \x01(\x0b\x32\x16.cardgames.v1.StateRefH\x00\x12+\n\x04\x64\x65\x61l\x18\x02 \x01(\x0b\x32\x1b.cardgames.v1.SolitaireDealH\x00\x12\x13\n\x0bnode_budget\x18\x03 \x01(\x04\x42\n\n\x08position\"\xa7\x01\n\x16SolveSolitaireResponse\x12\x0f\n\x07game_id\x18\x01 \x01(\t\x12/\n\x07verdict\x18\x02 \x01(\x0e\x32\x1e.cardgames.v1.SolitaireVerdict\x12\r\n\x05moves\x18\x03 \x03(\t\x12\r\n\x05nodes\x18\x04 \x01(\x04\x12\x0f\n\x07seconds\x18\x05 \x01(\x01\x12\x0e\n\x06method\x18\x06 \x01(\t\x12\x0c\n\x04note\x18\x07 \x01(\t*\xaa\x01\n\x14\x44oubleDummyObjective\x12&\n\"DOUBLE_DUMMY_OBJECTIVE_UNSPECIFIED\x10\x00\x12!\n\x1d\x44OUBLE_DUMMY_OBJECTIVE_TRICKS\x10\x01\x12!\n\x1d\x44OUBLE_DUMMY_OBJECTIVE_POINTS\x10\x02\x12$\n DOUBLE_DUMMY_OBJECTIVE_PENALTIES\x10\x03*\x8a\x01\n\rVulnerability\x12\x1d\n\x19VULNERABILITY_UNSPECIFIED\x10\x00\x12\x16\n\x12VULNERABILITY_NONE\x10\x01\x12\x14\n\x10VULNERABILITY_NS\x10\x02\x12\x14\n\x10VULNERABILITY_EW\x10\x03\x12\x16\n\x12VULNERABILITY_BOTH\x10\x04*\x93\x01\n\x10SolitaireVerdict\x12!\n\x1dSOLITAIRE_VERDICT_UNSPECIFIED\x10\x00\x12\x19\n\x15SOLITAIRE_VERDICT_WON\x10\x01\x12\x1a\n\x16SOLITAIRE_VERDICT_LOST\x10\x02\x12%\n!SOLITAIRE_VERDICT_BUDGET_EXCEEDED\x10\x03\x32\xab\x02\n\x06Solver\x12\x61\n\x10SolveDoubleDummy\x12%.cardgames.v1.SolveDoubleDummyRequest\x1a&.cardgames.v1.SolveDoubleDummyResponse\x12\x61\n\x10\x44oubleDummyTable\x12%.cardgames.v1.DoubleDummyTableRequest\x1a&.cardgames.v1.DoubleDummyTableResponse\x12[\n\x0eSolveSolitaire\x12#.cardgames.v1.SolveSolitaireRequest\x1a$.cardgames.v1.SolveSolitaireResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -36,12 +36,12 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_DOUBLEDUMMYRULES_CARDPOINTSENTRY']._serialized_options = b'8\001'
   _globals['_SOLITAIREDEAL_OPTIONSENTRY']._loaded_options = None
   _globals['_SOLITAIREDEAL_OPTIONSENTRY']._serialized_options = b'8\001'
-  _globals['_DOUBLEDUMMYOBJECTIVE']._serialized_start=2254
-  _globals['_DOUBLEDUMMYOBJECTIVE']._serialized_end=2424
-  _globals['_VULNERABILITY']._serialized_start=2427
-  _globals['_VULNERABILITY']._serialized_end=2565
-  _globals['_SOLITAIREVERDICT']._serialized_start=2568
-  _globals['_SOLITAIREVERDICT']._serialized_end=2715
+  _globals['_DOUBLEDUMMYOBJECTIVE']._serialized_start=2274
+  _globals['_DOUBLEDUMMYOBJECTIVE']._serialized_end=2444
+  _globals['_VULNERABILITY']._serialized_start=2447
+  _globals['_VULNERABILITY']._serialized_end=2585
+  _globals['_SOLITAIREVERDICT']._serialized_start=2588
+  _globals['_SOLITAIREVERDICT']._serialized_end=2735
   _globals['_DOUBLEDUMMYRULES']._serialized_start=71
   _globals['_DOUBLEDUMMYRULES']._serialized_end=736
   _globals['_DOUBLEDUMMYRULES_CARDPOINTSENTRY']._serialized_start=664
@@ -51,27 +51,27 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_DOUBLEDUMMYPOSITION']._serialized_start=773
   _globals['_DOUBLEDUMMYPOSITION']._serialized_end=919
   _globals['_SOLVEDOUBLEDUMMYREQUEST']._serialized_start=922
-  _globals['_SOLVEDOUBLEDUMMYREQUEST']._serialized_end=1080
-  _globals['_CARDVALUE']._serialized_start=1082
-  _globals['_CARDVALUE']._serialized_end=1122
-  _globals['_SOLVEDOUBLEDUMMYRESPONSE']._serialized_start=1125
-  _globals['_SOLVEDOUBLEDUMMYRESPONSE']._serialized_end=1327
-  _globals['_DOUBLEDUMMYTABLEREQUEST']._serialized_start=1330
-  _globals['_DOUBLEDUMMYTABLEREQUEST']._serialized_end=1487
-  _globals['_DECLARERTRICKS']._serialized_start=1489
-  _globals['_DECLARERTRICKS']._serialized_end=1605
-  _globals['_PAR']._serialized_start=1607
-  _globals['_PAR']._serialized_end=1646
-  _globals['_DOUBLEDUMMYTABLERESPONSE']._serialized_start=1648
-  _globals['_DOUBLEDUMMYTABLERESPONSE']._serialized_end=1765
-  _globals['_SOLITAIREDEAL']._serialized_start=1768
-  _globals['_SOLITAIREDEAL']._serialized_end=1936
-  _globals['_SOLITAIREDEAL_OPTIONSENTRY']._serialized_start=1890
-  _globals['_SOLITAIREDEAL_OPTIONSENTRY']._serialized_end=1936
-  _globals['_SOLVESOLITAIREREQUEST']._serialized_start=1939
-  _globals['_SOLVESOLITAIREREQUEST']._serialized_end=2081
-  _globals['_SOLVESOLITAIRERESPONSE']._serialized_start=2084
-  _globals['_SOLVESOLITAIRERESPONSE']._serialized_end=2251
-  _globals['_SOLVER']._serialized_start=2718
-  _globals['_SOLVER']._serialized_end=3017
+  _globals['_SOLVEDOUBLEDUMMYREQUEST']._serialized_end=1100
+  _globals['_CARDVALUE']._serialized_start=1102
+  _globals['_CARDVALUE']._serialized_end=1142
+  _globals['_SOLVEDOUBLEDUMMYRESPONSE']._serialized_start=1145
+  _globals['_SOLVEDOUBLEDUMMYRESPONSE']._serialized_end=1347
+  _globals['_DOUBLEDUMMYTABLEREQUEST']._serialized_start=1350
+  _globals['_DOUBLEDUMMYTABLEREQUEST']._serialized_end=1507
+  _globals['_DECLARERTRICKS']._serialized_start=1509
+  _globals['_DECLARERTRICKS']._serialized_end=1625
+  _globals['_PAR']._serialized_start=1627
+  _globals['_PAR']._serialized_end=1666
+  _globals['_DOUBLEDUMMYTABLERESPONSE']._serialized_start=1668
+  _globals['_DOUBLEDUMMYTABLERESPONSE']._serialized_end=1785
+  _globals['_SOLITAIREDEAL']._serialized_start=1788
+  _globals['_SOLITAIREDEAL']._serialized_end=1956
+  _globals['_SOLITAIREDEAL_OPTIONSENTRY']._serialized_start=1910
+  _globals['_SOLITAIREDEAL_OPTIONSENTRY']._serialized_end=1956
+  _globals['_SOLVESOLITAIREREQUEST']._serialized_start=1959
+  _globals['_SOLVESOLITAIREREQUEST']._serialized_end=2101
+  _globals['_SOLVESOLITAIRERESPONSE']._serialized_start=2104
+  _globals['_SOLVESOLITAIRERESPONSE']._serialized_end=2271
+  _globals['_SOLVER']._serialized_start=2738
+  _globals['_SOLVER']._serialized_end=3037
 # @@protoc_insertion_point(module_scope)

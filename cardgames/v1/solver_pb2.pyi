@@ -117,14 +117,16 @@ class DoubleDummyPosition(_message.Message):
     def __init__(self, hands: _Optional[_Iterable[_Union[DoubleDummyHand, _Mapping]]] = ..., leader: _Optional[int] = ..., played: _Optional[_Iterable[str]] = ..., rules: _Optional[_Union[DoubleDummyRules, _Mapping]] = ...) -> None: ...
 
 class SolveDoubleDummyRequest(_message.Message):
-    __slots__ = ("state", "explicit", "table_megabytes")
+    __slots__ = ("state", "explicit", "table_megabytes", "value_only")
     STATE_FIELD_NUMBER: _ClassVar[int]
     EXPLICIT_FIELD_NUMBER: _ClassVar[int]
     TABLE_MEGABYTES_FIELD_NUMBER: _ClassVar[int]
+    VALUE_ONLY_FIELD_NUMBER: _ClassVar[int]
     state: _engine_pb2.StateRef
     explicit: DoubleDummyPosition
     table_megabytes: int
-    def __init__(self, state: _Optional[_Union[_engine_pb2.StateRef, _Mapping]] = ..., explicit: _Optional[_Union[DoubleDummyPosition, _Mapping]] = ..., table_megabytes: _Optional[int] = ...) -> None: ...
+    value_only: bool
+    def __init__(self, state: _Optional[_Union[_engine_pb2.StateRef, _Mapping]] = ..., explicit: _Optional[_Union[DoubleDummyPosition, _Mapping]] = ..., table_megabytes: _Optional[int] = ..., value_only: _Optional[bool] = ...) -> None: ...
 
 class CardValue(_message.Message):
     __slots__ = ("card", "value")

@@ -194,7 +194,10 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         table_mb = min(request.table_megabytes or dd.DEFAULT_TT_MB, MAX_TABLE_MB)
         started = time.perf_counter()
         result = await self._pool.run(
-            context, lambda budget: dd.solve_position(position, tt_mb=table_mb, time_budget=budget)
+            context,
+            lambda budget: dd.solve_position(
+                position, tt_mb=table_mb, time_budget=budget, values_of_cards=not request.value_only
+            ),
         )
         SOLVE_SECONDS.labels("dd_position").observe(time.perf_counter() - started)
         nodes = int(getattr(result, "nodes", 0))

@@ -53,6 +53,17 @@ def test_a_replayed_whist_position_prints_every_card(capsys: pytest.CaptureFixtu
     assert text.startswith("whist: seat") and all(card in text for card in result["cards"])
 
 
+def test_value_only_prints_the_value_without_the_cards(capsys: pytest.CaptureFixture[str]) -> None:
+    ids, state = _moves("whist", 7, 4 * 8, 4)
+    expected = solve_position(position_of(registry.find_game("whist"), state))
+    assert main(["dd", "whist", "--seed", "7", "--moves", ",".join(ids), "--value-only", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["value"] == expected.value and result["cards"] == {} and result["total"] == 5
+    deal = "N:QJ6.K652.J85.T98 873.J97.AT764.Q4 K5.T83.KQ9.A7652 AT942.AQ4.32.KJ3"
+    assert main(["dd", deal, "--value-only"]) == 2  # a PBN deal gets its whole table
+    assert "--value-only is for one position" in capsys.readouterr().err
+
+
 def test_bridge_and_mushka_positions_too(capsys: pytest.CaptureFixture[str]) -> None:
     ids, _ = _moves("mushka", 3, 0, 3)
     assert main(["dd", "bridge", "--seed", "2", "--moves", ""]) == 2  # the auction: not in play

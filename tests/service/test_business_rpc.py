@@ -70,6 +70,10 @@ def test_the_solver_answers_with_jokers_in_play(client: CardGamesClient, solver:
     assert len(jokers) >= 52 and set(jokers) <= set(values)
     best = max(values.values()) if seat in answer.side else min(values.values())
     assert answer.value == best
+    alone = solver.SolveDoubleDummy(
+        solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state), value_only=True), timeout=60
+    )
+    assert alone.value == answer.value and not alone.cards  # the jokers' special search, value alone
 
 
 def test_an_impossible_state_is_invalid_argument(client: CardGamesClient) -> None:

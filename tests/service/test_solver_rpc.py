@@ -45,6 +45,19 @@ def test_explicit_ending_values_every_card(solver: solver_pb2_grpc.SolverStub) -
     assert trumped.value == 0  # West ruffs both spades
 
 
+def test_value_only_answers_the_same_value_without_the_cards(solver: solver_pb2_grpc.SolverStub) -> None:
+    for trump in ("", "H"):
+        position = _position(["AS KS 4D", "QS JS 5D", "2H 3H 6D", "AH KH 7D"], trump=trump)
+        full = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(explicit=position), timeout=30)
+        alone = solver.SolveDoubleDummy(
+            solver_pb2.SolveDoubleDummyRequest(explicit=position, value_only=True), timeout=30
+        )
+        assert len(full.cards) == 3 and not alone.cards
+        assert (alone.value, alone.total, alone.seat_to_move, list(alone.side)) == (
+            full.value, full.total, full.seat_to_move, list(full.side))
+        assert full.value == max(card.value for card in full.cards)
+
+
 def test_mid_trick_position_is_solved_for_the_seat_to_move(solver: solver_pb2_grpc.SolverStub) -> None:
     hands = ["KS", "AS 2H", "QS 3H", "JS 4H"]
     reply = solver.SolveDoubleDummy(
