@@ -406,3 +406,35 @@ def test_a_full_table_is_thinned_and_no_value_changes() -> None:
         assert small == large and none == 0, seed
         thinned += thinnings > 0
     assert thinned >= 4
+
+
+def _joker_trick_sure_holds(state: Any) -> bool:
+    """The preconditions of the engine's joker_trick_sure: the Declarer (the counted seat) holds a joker, no other
+    seat holds one or the top trump card, and the new trump is not being named."""
+    trump = business.rules.trump_suit(state)
+    if trump is None or state.phase != business.Phase.PLAY or business.Role.DECLARER not in state.roles:
+        return False
+    declarer = state.roles.index(business.Role.DECLARER)
+    top = next(card for card in business.state.DECKS[54] if card.suit == trump and card.rank.name == "ACE")
+    others = [card for seat, hand in enumerate(state.hands) if seat != declarer for card in hand.cards]
+    return (any(card.is_joker for card in state.hands[declarer].cards)
+            and not any(card.is_joker or card == top for card in others))
+
+
+@pytest.mark.parametrize(("players", "cards", "count"), [(4, 3, 12), (5, 3, 6)])
+def test_a_declarer_alone_with_a_joker_and_the_top_trump_gone_engine_equals_reference(players: int, cards: int,
+                                                                                      count: int) -> None:
+    """Positions where the engine's joker_trick_sure applies (the Declarer wins a trick at the latest with the joker
+    named as the top trump at the last trick): its value and every card's against the reference."""
+    compared = 0
+    for seed in range(6000):
+        state = _joker_ending(seed, players, cards)
+        if state is None or not _joker_trick_sure_holds(state):
+            continue
+        position = position_of(GAME, state)
+        got, want = solve_position(position, tt_mb=2), solve_reference(position)
+        assert (got.value, got.card_values) == (want.value, want.card_values), seed
+        compared += 1
+        if compared >= count:
+            break
+    assert compared == count

@@ -1093,6 +1093,10 @@ bool Solver::ab(int target, uint16_t* win) {
         if ((stats.nodes & 0xFFF) == 0) check_budget();
         int tl = tricks_left();
         stats.depth_nodes[tl & 15]++;
+        if (tl == 1 && counted_tricks_ && !R.tricks_only && target <= R.end_bonus && normal_end_sure()) {
+            stats.qt_cuts++;  // as below: the last trick is searched only where the end bonus is in question
+            return true;
+        }
         if (tl >= 2) {
             use_tt = true;
             key(ka, kb, kc, own);
@@ -1416,7 +1420,13 @@ int Solver::counted_quick_tricks(uint16_t* win) const {
 // the change still left (top_trump_before_change).  The ranks it rests on go into win.
 int Solver::counted_sure_tricks(uint16_t* win) const {
     const int qt = leader_ == R.count_seat ? counted_quick_tricks(win) : 0;
-    if (qt > 0 || !top_trump_before_change()) return qt;
+    if (qt > 0) return qt;
+    if (joker_trick_sure()) {
+        const int T = R.trump, top = topbit(R.joker_names);
+        for (int p = 0; p < R.nseats; p++) win[T] |= (uint16_t)(h_[p][T] & (1u << top));
+        return 1;
+    }
+    if (!top_trump_before_change()) return qt;
     uint16_t all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
     win[R.trump] |= (uint16_t)(1u << topbit(all));
@@ -1439,6 +1449,32 @@ bool Solver::top_trump_before_change() const {
     if (!(h_[me][T] & all) || !(h_[me][T] & (1u << topbit(all)))) return false;
     if (leader_ != me) return true;
     for (int su = 0; su < NSUIT; su++)
+        if (su != T && h_[me][su]) return true;
+    return false;
+}
+
+// Jokers named as any card (business): the counted seat, which is the seat that may not lead trumps, holds a
+// joker, no other seat holds one, no other seat holds the top trump card (the highest name a joker may take in
+// the trump suit), the trump is not being named now, and the seat is not to lead now without a card of another
+// suit (a joker leads only as the last card, J1).  Then with normal_end_sure's strategy (the caller checks it:
+// change only when forced) it wins a trick from here.  It keeps its joker to its last card and follows suit
+// with its other cards (a joker is never compulsory, J2).  Either it wins a trick before the last, or it never
+// leads again after this trick (it leads only after winning one; this node's lead, if its own, is a card of
+// another suit, which keeps the joker), so it is never forced to change, the trump stays, and at the last trick
+// it is not the leader and holds only the joker: void of every suit, it plays it named as the top trump (J3
+// restricts only a leading Declarer).  Nothing beats that name but an equal card played earlier in the trick
+// (BIZ-9): the top trump card or the other joker, and no other seat holds either.  A trick won before the last
+// is won holding the role (the roles swap only at the change), as in top_trump_before_change.  The top trump
+// card's owner is the only rank it rests on (win); the jokers' holders are in the key.
+bool Solver::joker_trick_sure() const {
+    const int me = R.count_seat, T = R.trump;
+    if (!R.joker_names || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat || !h_[me][JOKER])
+        return false;
+    const uint16_t top = (uint16_t)(1u << topbit(R.joker_names));
+    for (int q = 0; q < R.nseats; q++)
+        if (q != me && (h_[q][JOKER] || (h_[q][T] & top))) return false;
+    if (leader_ != me) return true;
+    for (int su = 0; su < 4; su++)
         if (su != T && h_[me][su]) return true;
     return false;
 }

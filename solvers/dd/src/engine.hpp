@@ -248,6 +248,7 @@ class Solver {
     int counted_quick_tricks(uint16_t* win) const;
     int counted_sure_tricks(uint16_t* win) const;
     bool top_trump_before_change() const;
+    bool joker_trick_sure() const;
     bool others_top_trumps_cut(int target, int tl, uint16_t* win);
     int counted_top_trumps(uint16_t* bits) const;
     bool jokers_in_hands() const;
