@@ -422,8 +422,8 @@ def _joker_trick_sure_holds(state: Any) -> bool:
 
 
 @pytest.mark.parametrize(("players", "cards", "count"), [(4, 3, 12), (5, 3, 6)])
-def test_a_declarer_alone_with_a_joker_and_the_top_trump_gone_engine_equals_reference(players: int, cards: int,
-                                                                                      count: int) -> None:
+def test_where_a_declarer_with_a_joker_surely_wins_a_trick_engine_equals_reference(players: int, cards: int,
+                                                                                   count: int) -> None:
     """Positions where the engine's joker_trick_sure applies (the Declarer wins a trick at the latest with the joker
     named as the top trump at the last trick): its value and every card's against the reference."""
     compared = 0
