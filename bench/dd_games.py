@@ -18,14 +18,14 @@ the trump ace, rams's lead obligations), which are not
 timed.  Sixty-six is solved from its first position with the stock exhausted or closed (the open stock
 still holds unknown cards, and the solver refuses it).  Bezique (with ``play_out_last_cards``) is solved from
 the first lead of its play-out (18 cards a hand, repeated cards and wild cards included), refused when a suit
-has more than 15 cards in play (the engine's bits per suit: often at three hands), each solve stopped after
-``--budget`` seconds (counted, not timed); a second line solves from the first lead the solver accepts and
-gives the median hand size there.  Barbu is solved per contract at the lead of a
-trick with ``--cards`` cards a hand (13: the opening lead; fewer: after random legal play), everybody
-else against the seat to act, each solve stopped after ``--budget`` seconds (counted, not timed).  Business
-(``--games business``, 52 cards) is solved likewise at the lead with ``--cards`` cards a hand (13: the opening
-lead), the Declarer's tricks with the trump change still to come, the Banker's swap and the catch; with
-``--deck 54`` both jokers are kept in hands to that lead (deals whose talon holds a joker are skipped).
+has more than 32 cards in play (the engine's bits per suit: a deal no shuffle is likely to give), the value
+alone and then with every card's value, each solve stopped after ``--budget`` seconds (counted, not timed).
+Barbu is solved per contract at the lead of a trick with ``--cards`` cards a hand (13: the opening lead; fewer:
+after random legal play), everybody else against the seat to act, each solve stopped after ``--budget``
+seconds (counted, not timed).  Business (``--games business``, 52 cards) is solved likewise at the lead with
+``--cards`` cards a hand (13: the opening lead), the Declarer's tricks with the trump change still to come, the
+Banker's swap and the catch; with ``--deck 54`` both jokers are kept in hands to that lead (deals whose talon
+holds a joker are skipped).
 """
 
 from __future__ import annotations
@@ -60,21 +60,14 @@ def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
     return None
 
 
-def bezique_lead(game: AnyGame, players: int, seed: int, accepted: bool = True) -> object | None:
-    """A bezique first deal played out (random play) to the first lead of the play-out, or with ``accepted`` the
-    first the solver accepts (no suit over 15 cards in play)."""
+def bezique_lead(game: AnyGame, players: int, seed: int) -> object | None:
+    """A bezique first deal played out (random play) to the first lead of the play-out."""
     options = game.spec.build_options({"play_out_last_cards": True})
     state = game.new_game(options, players, seed=seed)
     chooser = Drbg(seed ^ 0xDD)
     while state.deal_number == 1 and not game.is_terminal(state):
         if state.phase.name == "PLAY_OUT" and not state.trick.cards:
-            if not accepted:
-                return state
-            try:
-                game.trick_play(state)
-                return state
-            except IllegalMove:
-                pass
+            return state
         legal = game.legal_moves(state)
         state = game.play(state, legal[chooser.randbelow(len(legal))]).state
     return None
@@ -198,38 +191,40 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
 
 
 def run_bezique(game: AnyGame, players: int, deals: int, seed: int, budget: float) -> list[str]:
-    """Bezique from the play-out's first lead (refusals and solves over ``budget`` counted), then from the first
-    lead the solver accepts (with the median hand size there)."""
+    """Bezique from the play-out's first lead: the value alone, then every card's value (refusals and solves over
+    ``budget`` counted)."""
+    positions: list[Any] = []
+    widest: list[int] = []
+    refused = 0
+    for index in range(seed, seed + deals):
+        try:
+            positions.append(position_of(game, bezique_lead(game, players, index)))
+        except IllegalMove:
+            refused += 1
+            continue
+        suits = [sum(1 for hand in positions[-1].hands for card in hand if card.endswith(suit)) for suit in "CDHS"]
+        widest.append(max(suits))
     lines = []
-    for accepted in (False, True):
+    for every_card in (False, True):
         walls: list[float] = []
         cpus: list[float] = []
-        sizes: list[int] = []
-        refused = over = 0
-        for index in range(seed, seed + deals):
-            state: Any = bezique_lead(game, players, index, accepted)
-            try:
-                position = position_of(game, state)
-            except IllegalMove:
-                refused += 1
-                continue
+        over = 0
+        for position in positions:
             wall, cpu = time.perf_counter(), time.process_time()
             try:
-                solve_position(position, tt_mb=64, time_budget=budget)
+                solve_position(position, tt_mb=64, time_budget=budget, values_of_cards=every_card)
             except SolverBudgetExceeded:
                 over += 1
                 continue
             walls.append(time.perf_counter() - wall)
             cpus.append(time.process_time() - cpu)
-            sizes.append(len(position.hands[0]))
-        where = "first accepted lead" if accepted else "play-out's first lead"
-        median = (f"median {statistics.median(walls) * 1e3:9.2f} ms wall ({statistics.median(cpus) * 1e3:9.2f} ms CPU)"
-                  if walls else "median      -   ")
+        median = (f"median {statistics.median(walls) * 1e3:9.2f} ms wall ({statistics.median(cpus) * 1e3:9.2f} ms "
+                  "CPU)" if walls else "median      -   ")
         p90 = f"p90 {sorted(walls)[int(0.9 * (len(walls) - 1))] * 1e3:9.2f} ms" if walls else ""
-        cards = statistics.median(sizes) if sizes else 0
-        lines.append(f"bezique {players}p from the {where:21s}: {len(walls):3d} solved ({cards:g} cards a hand, "
-                     f"median), {median}, {p90}; {refused} refused (a suit over 15), {over} over {budget:g} s, "
-                     f"of {deals}")
+        what = "every card's value" if every_card else "the value alone   "
+        lines.append(f"bezique {players}p from the play-out's first lead, {what}: {len(walls):3d} solved, {median}, "
+                     f"{p90}; {over} over {budget:g} s, {refused} refused (a suit over 32), of {deals}; "
+                     f"{sum(1 for count in widest if count > 15)} with more than 15 cards of a suit in play")
     return lines
 
 

@@ -45,8 +45,8 @@ points, so tricks are the natural count; the spec names no other objective).  Th
 repeat (``TrickRules.repeated_cards``: of equal cards the earlier wins, copies in a hand are one move
 ``play:QH``) and that the wild cards never win (a wild lead binds nobody but the heading duty, and the first
 suited card takes the trick over; a follower plays one only when free to play any card).  While the stock lasts
-it raises FAILED_PRECONDITION (the stock still holds unknown cards), and also while a suit has more than 15
-cards in play (the engine's bits per suit; common at the start of a three-hand play-out, rare at two).
+it raises FAILED_PRECONDITION (the stock still holds unknown cards), and also while a suit has more than 32
+cards in play (the engine's bits per suit; three hands of 18 cards usually hold 16-21 of some suit).
 """
 
 from __future__ import annotations

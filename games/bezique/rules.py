@@ -268,8 +268,9 @@ def trick_play(state: State) -> TrickPosition | None:
     return TrickPosition(rules_of(state), hands, trick, scoring, "tricks", seats=seats)
 
 
-SOLVER_SUIT_LIMIT = 15
-"""Cards of one suit the double-dummy engine holds (one bit per copy in play)."""
+SOLVER_SUIT_LIMIT = 32
+"""Cards of one suit the double-dummy engine holds (one bit per copy in play, at most three hands here: see
+``cardgames.solvers.dd.copies_suit_limit``)."""
 
 
 def _check_expressible(state: State, seats: tuple[int, ...]) -> None:

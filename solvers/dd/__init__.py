@@ -126,7 +126,8 @@ class Rules:
 
     repeated_cards: a multi-pack deck (bezique): a card may be in play more than
         once.  Equal cards tie and the earlier played wins the trick; copies in
-        one hand are one move (its value is reported once, under the card).
+        one hand are one move (its value is reported once, under the card).  Up
+        to 32 cards of a suit in play (21 at five or six seats).
     jokers_never_win: the jokers have no suit or rank and never win (bezique's
         wild cards), trump game or not: led, they leave every follower free and
         the first suited card takes the trick over (a trick of jokers only goes
@@ -296,22 +297,31 @@ class _CardMap:
         return table
 
 
+def copies_suit_limit(seats: int) -> int:
+    """Cards of one suit in play the engine holds where cards repeat (``Rules.repeated_cards``): a bit of its
+    32-bit suit mask per copy, and the table key's 64 bits a suit give each card's owner 2 bits at up to four
+    seats (32 cards), 3 beyond (21)."""
+    return 32 if seats <= 4 else 21
+
+
 class _Copies:
     """The engine's cards when a card may repeat (``Rules.repeated_cards``): in each suit every copy in play gets
     a power of its own, in rank order, and ``groups[suit][power]`` is its rank (the plain map's power), so that
     copies of one card share a group.  The powers are assigned once per position: the search only removes cards."""
 
-    def __init__(self, cmap: _CardMap, cards: Sequence[str]) -> None:
+    def __init__(self, cmap: _CardMap, cards: Sequence[str], seats: int) -> None:
         self.cmap = cmap
         ranks: list[list[int]] = [[] for _ in range(5)]
         for card in cards:
             s, p = cmap.sp(card)
             ranks[s].append(p)
         self.groups = [sorted(r) for r in ranks]
+        most = copies_suit_limit(seats)
         for s, group in enumerate(self.groups):
-            if len(group) > 15:
+            if len(group) > most:
                 suit = SUIT_LETTERS[s] if s < 4 else "joker"
-                raise ValueError(f"{len(group)} cards of suit {suit} are in play: the engine holds at most 15 a suit")
+                raise ValueError(f"{len(group)} cards of suit {suit} are in play: the engine holds at most {most} a "
+                                 "suit")
         self.repeats = any(len(set(g)) != len(g) for g in self.groups)
         self._next: dict[tuple[int, int], int] = {}
         self.rules = cmap.rules
@@ -328,7 +338,7 @@ class _Copies:
         return self.cmap.text(suit, self.groups[suit][power])
 
     def points_table(self) -> list[list[int]]:
-        table = [[0] * 16 for _ in range(5)]
+        table = [[0] * 32 for _ in range(5)]
         for s, group in enumerate(self.groups):
             for power, rank in enumerate(group):
                 table[s][power] = self.cmap.points(self.cmap.text(s, rank))
@@ -554,7 +564,7 @@ def _engine_cards(cmap: _CardMap, hands: Sequence[Sequence[str]], played: Sequen
     if cmap.rules.must_head and named and any(c.startswith("JK") for c in [*in_trick, *(c for h in hands for c in h)]):
         raise ValueError("must_head is not combined with jokers named at play")
     if cmap.rules.repeated_cards:
-        return _Copies(cmap, [card for hand in hands for card in hand] + in_trick)
+        return _Copies(cmap, [card for hand in hands for card in hand] + in_trick, len(hands))
     held = {card for hand in hands for card in hand}
     for text, card in zip(played, in_trick, strict=True):
         if card in held:
@@ -655,7 +665,7 @@ def _card_values(
     """The value of each legal card of the seat to move (a joker that stands for a card named by its suit)."""
     cards: dict[str, int] = {}
     for suit, _bit, named, cls, v in eng.card_values(masks, leader, pl):
-        for p in range(16):
+        for p in range(32):
             if cls >> p & 1:
                 text = engine_map.text(suit, p)
                 if suit == 4 and not engine_map.rules.jokers_never_win:

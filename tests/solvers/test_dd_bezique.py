@@ -4,12 +4,13 @@ winners, the dealer sitting out at four), on small endings (at most five cards a
 multi-pack deck repeats cards (equal cards tie, the earlier wins) and the wild cards never win: the endings
 hold both.
 
-Every position while the stock lasts is refused with FAILED_PRECONDITION, and so is one with more than 15
+Every position while the stock lasts is refused with FAILED_PRECONDITION, and so is one with more than 32
 cards of a suit in play (the engine's bits per suit); every accepted one must be exact.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -18,6 +19,7 @@ from cardgames.games import bezique
 from cardgames.games.core.cards import Suit
 from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.events import TrickWon
+from cardgames.games.core.hands import Hand, sorted_cards
 from cardgames.games.core.rng import Drbg
 from cardgames.solvers.dd import solve_position
 from cardgames.solvers.dd.reference import solve_reference
@@ -149,9 +151,28 @@ def test_the_stock_is_refused(players: int) -> None:
 
 
 def test_a_suit_with_more_cards_in_play_than_the_engine_holds_is_refused() -> None:
-    state = next(state for seed in range(20) if max(_suit_counts(state := _play_out_start(3, seed))) > 15)
-    with pytest.raises(IllegalMove, match="solver holds at most 15 of a suit"):
-        position_of(GAME, state)
+    """The engine holds 32 cards of a suit (a bit each): three hands holding 33 hearts (a deal no shuffle is
+    likely to give, 43 of 174 cards being hearts) are refused; a three-hand play-out with 21 cards of a suit in play is
+    accepted."""
+    state = _play_out_start(3, 5)
+    assert max(_suit_counts(state)) == 21  # beyond the engine's former 16-bit suits, and accepted
+    position_of(GAME, state)
+    hearts = [card for card in state.pile if card.suit is Suit.HEARTS]
+    hands = [list(hand.cards) for hand in state.hands]
+    pile = list(state.pile)
+    seat = 0
+    while sum(1 for hand in hands for card in hand if card.suit is Suit.HEARTS) <= 32:
+        out = next(card for card in hands[seat] if card.suit is not Suit.HEARTS)
+        hands[seat].remove(out)
+        hands[seat].append(hearts.pop())
+        pile.remove(hands[seat][-1])
+        pile.append(out)
+        seat = (seat + 1) % 3
+    crowded = replace(state, hands=tuple(Hand(tuple(sorted_cards(hand))) for hand in hands), pile=tuple(pile))
+    assert sorted(map(str, _in_play(crowded) + list(crowded.pile))) == sorted(map(str, _in_play(state) +
+                                                                                  list(state.pile)))
+    with pytest.raises(IllegalMove, match="33 cards of hearts are in play and the solver holds at most 32 of a suit"):
+        position_of(GAME, crowded)
 
 
 def _suit_counts(state: Any) -> list[int]:

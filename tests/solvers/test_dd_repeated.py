@@ -121,10 +121,55 @@ def test_a_joker_goes_only_where_any_card_may_and_never_wins() -> None:
     assert _solve(["JK1", "JK2"]) == {"JK1": 1}
 
 
-def test_more_than_fifteen_cards_of_a_suit_are_refused() -> None:
-    hands = ["QH " * 8, "KH " * 8]
-    with pytest.raises(ValueError, match="16 cards of suit H"):
-        solve_position(Position(hands=hands, leader=0, rules=STRICT))
+def test_more_cards_of_a_suit_than_the_engine_holds_are_refused() -> None:
+    """32 copies of a suit at up to four seats (2 bits an owner in the table key), 21 at five or six."""
+    with pytest.raises(ValueError, match="34 cards of suit H are in play: the engine holds at most 32"):
+        solve_position(Position(hands=["QH " * 17, "KH " * 17], leader=0, rules=STRICT))
+    five = Rules(seats=5, sides=(1, 0, 0, 0, 0), rank_order="9TJQKA", repeated_cards=True)
+    with pytest.raises(ValueError, match="25 cards of suit S are in play: the engine holds at most 21"):
+        solve_position(Position(hands=["AS " * 5] * 5, leader=0, rules=five))
+    assert _solve(["QH " * 16, "KH " * 16]) == {"QH": 0}  # 32 fit: the king wins every trick
+
+
+def random_wide_game(rng: random.Random) -> tuple[Rules, list[list[str]], int, list[str]]:
+    """A random ending where a suit has more cards in play than 15 (the engine's former 16-bit suits): one or
+    two suits of three or four ranks in many copies, 16-20 cards in play, the rules of random_multipack_game."""
+    seats = rng.randint(2, 4)
+    ranks = rng.choice(["9TJQKA", "JQKA", "TKA"])[-rng.randint(3, 4):]
+    suits = rng.sample("CDHS", rng.randint(1, 2))
+    k = rng.randint(16 // seats + 1, 20 // seats)
+    deck = [rank + suit for suit in suits for rank in ranks for _ in range(12)] + ["JK1", "JK2"]
+    while True:
+        cards = rng.sample(deck, seats * k)
+        if max(sum(1 for card in cards if card.endswith(suit)) for suit in suits) > 15:
+            break
+    hands = [cards[i * k:(i + 1) * k] for i in range(seats)]
+    rules, _, _, _ = random_multipack_game(rng)
+    trump = rng.choice([None, *suits])
+    rules = replace(rules, seats=seats, sides=_sides(rng, seats), rank_order=ranks, trump=trump,
+                    must_trump=rules.must_trump and trump is not None,
+                    must_overtrump=rules.must_overtrump and trump is not None,
+                    partner_exempt=rules.partner_exempt and trump is not None,
+                    void_overtrump=rules.void_overtrump and trump is not None and not rules.must_trump,
+                    banned_lead=None)
+    if rules.must_head and trump is None and not rules.jokers_never_win:
+        rules = replace(rules, must_head=False)  # heading is not combined with jokers named at play
+    leader = rng.randrange(seats)
+    played = play_part_of_trick(rng, rules, hands, leader, rng.randrange(seats))
+    return rules, hands, leader, played
+
+
+def test_engine_equals_reference_where_a_suit_has_more_than_fifteen_cards() -> None:
+    """The suits beyond 16 bits (bezique's three-hand play-out): 40 random endings, engine against reference."""
+    wide = 0
+    for seed in range(40):
+        rules, hands, leader, played = random_wide_game(random.Random(7000 + seed))
+        position = Position(hands=hands, leader=leader, played=tuple(played), rules=rules)
+        got, want = solve_position(position, tt_mb=2), solve_reference(position)
+        assert (got.value, got.card_values, got.total) == (want.value, want.card_values, want.total), seed
+        cards = [card for hand in hands for card in hand] + [card.partition("=")[0] for card in played]
+        wide += max(sum(1 for card in cards if card.endswith(suit)) for suit in "CDHS") > 15
+    assert wide == 40
 
 
 def test_the_documented_example() -> None:
@@ -141,3 +186,20 @@ def test_must_head() -> None:
     assert set(_solve(["9C 9C", "9C 9C", "TD 9D 9C"], ("KS", "9D"), heading)) == {"TD"}  # an equal nine loses
     assert set(_solve(["9C", "9C", "JK2 9C"], ("JK1", "9H"), heading)) == {"JK2", "9C"}  # 9H wins; nothing beats
     assert set(_solve(["9H", "JK2 9C"], ("JK1",), replace(heading, seats=2, sides=(0, 1)))) == {"9C"}
+
+
+@pytest.mark.parametrize("seed", [1, 10])
+def test_engine_equals_reference_with_sixteen_or_more_cards_of_a_suit_in_one_hand(seed: int) -> None:
+    """Two hands of 17-18 cards, all but one of one suit (three ranks in copies): a hand's length beyond the 4 bits
+    a length takes in the table key."""
+    rng = random.Random(seed)
+    k = rng.randint(17, 18)
+    hands: list[list[str]] = []
+    for _ in range(2):
+        main = "SH"[len(hands)] if k == 18 else rng.choice("SH")  # 34 of a suit is more than the engine holds
+        hands.append([rng.choice("9TA") + main for _ in range(k - 1)] + [rng.choice("9TA") + rng.choice("CD")])
+    rules = rng.choice([STRICT, OPEN, Rules(seats=2, sides=(1, 0), rank_order="9TJQKA", repeated_cards=True)])
+    position = Position(hands=hands, leader=rng.randrange(2), rules=rules)
+    assert max(sum(1 for card in hand if card.endswith(suit)) for hand in hands for suit in "SH") >= 16
+    got, want = solve_position(position, tt_mb=2), solve_reference(position)
+    assert (got.value, got.card_values, got.total) == (want.value, want.card_values, want.total)

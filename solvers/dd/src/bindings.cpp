@@ -17,27 +17,40 @@ using namespace dd;
 
 namespace {
 
-using Hands = std::vector<std::vector<int>>;
+using Hands = std::vector<std::vector<long long>>;
 using Played = std::vector<std::vector<int>>;  // suit, power, named suit [, named power: a joker named as a card]
 
-void to_masks(const Hands& hands, int nseats, uint16_t out[][NSUIT]) {
+// One seat's masks per suit: 15 powers a suit (bit 15 clear: the bridge solver's masks are 16 bits), or with
+// copies (Rules::grouped) the engine's 32; at most two jokers (suit 4).
+void to_masks(const Hands& hands, int nseats, Mask out[][NSUIT], bool copies = false) {
     if ((int)hands.size() != nseats) throw std::invalid_argument("hands must have one entry per seat");
+    const long long most = copies ? 0xFFFFFFFFLL : 0x7FFF;
     for (int p = 0; p < nseats; p++) {
         if (hands[p].size() < 4 || hands[p].size() > 5) throw std::invalid_argument("each hand has 4 or 5 masks");
         for (int s = 0; s < NSUIT; s++) {
-            int m = s < (int)hands[p].size() ? hands[p][s] : 0;
-            if (m < 0 || m > 0x7FFF) throw std::invalid_argument("mask out of range (15 powers per suit)");
-            out[p][s] = (uint16_t)m;
+            const long long m = s < (int)hands[p].size() ? hands[p][s] : 0;
+            if (m < 0 || m > (s == JOKER ? 3 : most))
+                throw std::invalid_argument(s == JOKER    ? "mask out of range (two jokers)"
+                                            : copies      ? "mask out of range (32 powers per suit)"
+                                                          : "mask out of range (15 powers per suit)");
+            out[p][s] = (Mask)m;
         }
     }
 }
 
-std::vector<PCard> to_played(const Played& played) {
+// The bridge solver's 16-bit masks (to_masks keeps its powers below 15 without copies).
+void narrow(const Mask h[][NSUIT], uint16_t out[][NSUIT]) {
+    for (int p = 0; p < 4; p++)
+        for (int s = 0; s < NSUIT; s++) out[p][s] = (uint16_t)h[p][s];
+}
+
+std::vector<PCard> to_played(const Played& played, bool copies = false) {
     std::vector<PCard> v;
+    const int top = copies ? MAXPOW - 1 : 14;
     for (auto& t : played) {
         if (t.size() != 3 && t.size() != 4) throw std::invalid_argument("a played card is 3 or 4 numbers");
         int s = t[0], b = t[1], es = t[2];
-        if (s < 0 || s > 4 || b < 0 || b > 14 || es < 0 || es > 4 || (es == JOKER && s != JOKER))
+        if (s < 0 || s > 4 || b < 0 || b > top || es < 0 || es > 4 || (es == JOKER && s != JOKER))
             throw std::invalid_argument("bad played card");
         // a joker named as a card (Rules::joker_names) carries the named power
         const int as_card = t.size() == 4 ? t[3] : -1;
@@ -48,7 +61,7 @@ std::vector<PCard> to_played(const Played& played) {
         c.suit = (int8_t)s;
         c.bit = (int8_t)b;
         c.esuit = (int8_t)(s == JOKER ? es : s);
-        c.ebit = (int8_t)(as_card >= 0 ? as_card : named ? 16 + b : b);
+        c.ebit = (int8_t)(as_card >= 0 ? as_card : named ? MAXPOW + b : b);
         c.seat = 0;
         v.push_back(c);
     }
@@ -76,12 +89,14 @@ class Engine {
     }
 
     int value(const Hands& hands, int leader, const Played& played, int guess) {
-        uint16_t h[MAXSEATS][NSUIT] = {};
-        to_masks(hands, rules_.nseats, h);
-        auto pl = to_played(played);
+        Mask h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h, rules_.grouped);
+        auto pl = to_played(played, rules_.grouped);
         py::gil_scoped_release release;
         if (use_fast(h, pl)) {
-            fast_->set_position(h, leader, pl);
+            uint16_t h16[MAXSEATS][NSUIT] = {};
+            narrow(h, h16);
+            fast_->set_position(h16, leader, pl);
             arm();
             return fast_->value(guess);
         }
@@ -91,15 +106,17 @@ class Engine {
     }
 
     // [(suit, power, named suit, class mask, value)] for every distinct legal move
-    std::vector<std::tuple<int, int, int, int, int>> card_values(const Hands& hands, int leader, const Played& played) {
-        uint16_t h[MAXSEATS][NSUIT] = {};
-        to_masks(hands, rules_.nseats, h);
-        auto pl = to_played(played);
-        std::vector<std::tuple<int, int, int, int, int>> out;
+    std::vector<std::tuple<int, int, int, long long, int>> card_values(const Hands& hands, int leader, const Played& played) {
+        Mask h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h, rules_.grouped);
+        auto pl = to_played(played, rules_.grouped);
+        std::vector<std::tuple<int, int, int, long long, int>> out;
         py::gil_scoped_release release;
         int guess = -1;
         if (use_fast(h, pl)) {
-            fast_->set_position(h, leader, pl);
+            uint16_t h16[MAXSEATS][NSUIT] = {};
+            narrow(h, h16);
+            fast_->set_position(h16, leader, pl);
             arm();
             const auto moves = fast_->legal_moves();
             if (moves.size() > 1) {
@@ -121,11 +138,20 @@ class Engine {
         }
         solver_.set_position(h, leader, pl);
         arm();
-        for (const Move& m : solver_.legal_moves()) {
-            int v = solver_.value_after(m, guess);
-            guess = v;
-            out.emplace_back(m.suit, m.bit, m.esuit, m.cls, v);
+        const auto moves = solver_.legal_moves();
+        if (moves.size() > 1) {
+            // As above: the position's value first, then each card searched only on its side of it (a max mover's
+            // cards are worth at most that value, a min mover's at least), never probing beyond it.
+            const int best = solver_.value(-1);
+            const bool mx = rules_.side[solver_.to_move()] != 0;
+            for (const Move& m : moves) {
+                const int v = mx ? solver_.value_after(m, best, 0, best)
+                                 : solver_.value_after(m, best, best, Solver::NO_CEILING);
+                out.emplace_back(m.suit, m.bit, m.esuit, m.cls, v);
+            }
+            return out;
         }
+        for (const Move& m : moves) out.emplace_back(m.suit, m.bit, m.esuit, m.cls, solver_.value_after(m, guess));
         return out;
     }
 
@@ -136,9 +162,9 @@ class Engine {
         flags_ = PlayFlags{first_trick, change_left, change_pending};
     }
     int flagged_value(const Hands& hands, int leader, const Played& played, int guess) {
-        uint16_t h[MAXSEATS][NSUIT] = {};
-        to_masks(hands, rules_.nseats, h);
-        auto pl = to_played(played);
+        Mask h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h, rules_.grouped);
+        auto pl = to_played(played, rules_.grouped);
         py::gil_scoped_release release;
         last_fast_ = false;
         solver_.set_position(h, leader, pl);
@@ -146,9 +172,9 @@ class Engine {
         arm();
         return solver_.value(guess);
     }
-    std::vector<std::tuple<int, int, int, int, int, int>> move_values(const Hands& hands, int leader,
+    std::vector<std::tuple<int, int, int, int, long long, int>> move_values(const Hands& hands, int leader,
                                                                       const Played& played) {
-        std::vector<std::tuple<int, int, int, int, int, int>> out;
+        std::vector<std::tuple<int, int, int, int, long long, int>> out;
         each_move_value(hands, leader, played,
                         [&out](const Move& m, int v) { out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, v); });
         return out;
@@ -156,9 +182,9 @@ class Engine {
 
     // move_values with each move's named powers (a joker named as any card: the powers of its named suit the
     // move stands for; 0 for other moves): [(kind, suit, power, named suit, class mask, names, value)].
-    std::vector<std::tuple<int, int, int, int, int, int, int>> named_move_values(const Hands& hands, int leader,
+    std::vector<std::tuple<int, int, int, int, long long, long long, int>> named_move_values(const Hands& hands, int leader,
                                                                                  const Played& played) {
-        std::vector<std::tuple<int, int, int, int, int, int, int>> out;
+        std::vector<std::tuple<int, int, int, int, long long, long long, int>> out;
         each_move_value(hands, leader, played, [&out](const Move& m, int v) {
             out.emplace_back(m.kind, m.suit, m.bit, m.esuit, m.cls, m.names, v);
         });
@@ -169,9 +195,9 @@ class Engine {
     // emit(move, value) collects the rows (called without the GIL: it must not touch Python objects).
     template <class Emit>
     void each_move_value(const Hands& hands, int leader, const Played& played, Emit emit) {
-        uint16_t h[MAXSEATS][NSUIT] = {};
-        to_masks(hands, rules_.nseats, h);
-        auto pl = to_played(played);
+        Mask h[MAXSEATS][NSUIT] = {};
+        to_masks(hands, rules_.nseats, h, rules_.grouped);
+        auto pl = to_played(played, rules_.grouped);
         py::gil_scoped_release release;
         last_fast_ = false;
         solver_.set_position(h, leader, pl);
@@ -189,7 +215,7 @@ class Engine {
         if (mask < 0 || mask > 0x7FFF) throw std::invalid_argument("joker names: powers 0..14");
         if (mask && (rules_.jokers_never_win || rules_.grouped || rules_.must_head))
             throw std::invalid_argument("jokers named as any card are not combined with wild cards or copies");
-        rules_.joker_names = (uint16_t)mask;
+        rules_.joker_names = (Mask)mask;
         solver_ = Solver(rules_, tt_bytes_);
     }
 
@@ -265,7 +291,7 @@ class Engine {
         for (int i = 0; i < MAXSEATS; i++) r.side[i] = i < nseats ? (uint8_t)(side[i] != 0) : 0;
         r.tricks_only = tricks_only;
         for (int s = 0; s < NSUIT; s++)
-            for (int b = 0; b < 16; b++)
+            for (int b = 0; b < MAXPOW; b++)
                 r.points[s][b] = (s < (int)points.size() && b < (int)points[s].size()) ? points[s][b] : 0;
         r.trick_points = trick_points;
         r.last_trick_bonus = last_trick_bonus;
@@ -289,8 +315,8 @@ class Engine {
         r.grouped = true;
         for (int s = 0; s < NSUIT; s++) {
             const int n = s < (int)groups.size() ? (int)groups[s].size() : 0;
-            if (n > 15) throw std::invalid_argument("groups: 15 powers per suit");
-            for (int b = 0; b < 16; b++) {
+            if (n > MAXPOW) throw std::invalid_argument("groups: 32 powers per suit");
+            for (int b = 0; b < MAXPOW; b++) {
                 const int g = b < n ? groups[s][b] : 64 + b;
                 if (b < n && (g < 0 || g > 63)) throw std::invalid_argument("groups: ranks are 0..63");
                 r.group[s][b] = (int8_t)g;
@@ -306,7 +332,7 @@ class Engine {
     uint64_t node_budget_;
     double time_budget_;
     PlayFlags flags_;
-    bool use_fast(const uint16_t h[][NSUIT], const std::vector<PCard>& pl) {
+    bool use_fast(const Mask h[][NSUIT], const std::vector<PCard>& pl) {
         last_fast_ = false;
         if (!fast_) return false;
         for (int p = 0; p < 4; p++)
@@ -330,8 +356,10 @@ class Engine {
 // Bridge table: [strain C,D,H,S,NT][declarer N,E,S,W] = declarer's tricks.
 std::pair<std::vector<std::vector<int>>, uint64_t> bridge_table(const Hands& hands, double tt_mb,
                                                                   uint64_t node_budget, double time_budget) {
+    Mask wide[MAXSEATS][NSUIT] = {};
+    to_masks(hands, 4, wide);
     uint16_t h[MAXSEATS][NSUIT] = {};
-    to_masks(hands, 4, h);
+    narrow(wide, h);
     std::vector<std::vector<int>> table(5, std::vector<int>(4, 0));
     uint64_t nodes = 0;
     py::gil_scoped_release release;

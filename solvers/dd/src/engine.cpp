@@ -14,11 +14,11 @@ static struct PopTable {
         for (int i = 1; i < (1 << 16); i++) v[i] = (uint8_t)(v[i >> 1] + (i & 1));
     }
 } POP;
-static inline int popc(uint32_t x) { return POP.v[x & 0xFFFF]; }
+static inline int popc(uint32_t x) { return POP.v[x & 0xFFFF] + POP.v[x >> 16]; }
 static inline int topbit(uint32_t x) { return 31 - __builtin_clz(x); }
 static inline int lowbit(uint32_t x) { return __builtin_ctz(x); }
-static inline uint16_t above(int b) { return b >= 15 ? 0 : (uint16_t)(0xFFFFu << (b + 1)); }
-static inline uint16_t below(int b) { return (uint16_t)((1u << b) - 1); }
+static inline Mask above(int b) { return b >= MAXPOW - 1 ? 0 : (Mask)(~0u << (b + 1)); }
+static inline Mask below(int b) { return b >= MAXPOW ? ~(Mask)0 : (Mask)((1u << b) - 1); }
 
 // ---------------------------------------------------------------- TT
 
@@ -171,7 +171,7 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     std::memset(h_, 0, sizeof(h_));
     std::memset(killer_, 0xFF, sizeof(killer_));
     for (int su = 0; su < NSUIT; su++)
-        for (int b = 0; b < 16; b++)
+        for (int b = 0; b < MAXPOW; b++)
             if (R.points[su][b] < 0) points_nonnegative_ = false;
     if (!R.tricks_only) point_step_ = point_gcd();
     dynamic_ = R.declarations || R.trump_change || R.caught_ends;
@@ -195,6 +195,7 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     abstract_free_ = abstract_ && R.joker_names;
     if (R.joker_names) abstract_ = false;
     init_groups();
+    owner_bits_ = grouped_ && R.nseats <= 4 ? 2 : 3;
     abstract_free_ = abstract_free_ && !grouped_;
 }
 
@@ -203,7 +204,7 @@ bool Solver::abstract_rules_ok() const {
     if (R.last_trick_bonus || R.penultimate_bonus) return false;
     if (R.must_head || R.grouped || R.jokers_never_win) return false;
     for (int s = 0; s < NSUIT; s++)
-        for (int b = 0; b < 16; b++)
+        for (int b = 0; b < MAXPOW; b++)
             if (R.points[s][b]) return false;
     return true;
 }
@@ -221,7 +222,7 @@ int Solver::point_gcd() const {
         }
     };
     for (int su = 0; su < NSUIT; su++)
-        for (int b = 0; b < 16; b++) add(R.points[su][b]);
+        for (int b = 0; b < MAXPOW; b++) add(R.points[su][b]);
     add(R.trick_points);
     add(R.last_trick_bonus);
     add(R.penultimate_bonus);
@@ -237,7 +238,7 @@ int Solver::point_gcd() const {
 // card to its j-th lowest in the other position turns a line of play into one with the same tricks won by the
 // same seats (the forgotten ranks decided none) and, card by card, the same points (the forgotten cards all
 // score alike, the kept ones are the same relative ranks with the same profile), so both have the same value.
-int Solver::point_floor(int s, uint16_t all) const {
+int Solver::point_floor(int s, Mask all) const {
     if (R.tricks_only || !all) return 0;
     const int low = R.points[s][lowbit(all)];
     int alike = 0;  // cards from the bottom scoring as the lowest one
@@ -248,13 +249,13 @@ int Solver::point_floor(int s, uint16_t all) const {
 uint64_t Solver::point_profile() const {
     uint64_t c = 0;
     for (int s = 0; s < NSUIT; s++) {
-        uint16_t all = 0;
+        Mask all = 0;
         for (int p = 0; p < R.nseats; p++) all |= h_[p][s];
         int k = 0;  // relative rank from the top
         for (uint32_t m = all; m; k++) {
             const int bt = topbit(m);
             m &= ~(1u << bt);
-            if (R.points[s][bt]) c = mix(c ^ ((uint64_t)(s * 16 + k) << 32) ^ (uint32_t)R.points[s][bt]);
+            if (R.points[s][bt]) c = mix(c ^ ((uint64_t)(s * MAXPOW + k) << 32) ^ (uint32_t)R.points[s][bt]);
         }
     }
     return c;
@@ -274,7 +275,7 @@ void Solver::check_budget() {
     }
 }
 
-void Solver::set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played) {
+void Solver::set_position(const Mask hands[][NSUIT], int leader, const std::vector<PCard>& played) {
     std::memset(h_, 0, sizeof(h_));
     set_flags(PlayFlags{});  // a search stopped by its budget may have left a declaration or a change applied
     cards_left_ = 0;
@@ -285,6 +286,11 @@ void Solver::set_position(const uint16_t hands[][NSUIT], int leader, const std::
             cards_left_ += popc(hands[p][s]);
             for (uint32_t m = hands[p][s]; m; m &= m - 1) hand_points_ += R.points[s][lowbit(m)];
         }
+    for (int s = 0; s < NSUIT; s++) {
+        Mask all = 0;
+        for (int p = 0; p < R.nseats; p++) all |= h_[p][s];
+        if (popc(all) * owner_bits_ > 64) throw std::invalid_argument("too many cards of a suit for the table key");
+    }
     leader_ = leader;
     nplayed_ = (int)played.size();
     if (nplayed_ >= R.nseats) throw std::invalid_argument("current trick already complete");
@@ -345,7 +351,7 @@ void Solver::play(const Move& m, int seat) {
         play_special(m);
         if (m.kind == MOVE_CHANGE) return;
     }
-    h_[seat][m.suit] &= (uint16_t)~(1u << m.bit);
+    h_[seat][m.suit] &= (Mask)~(1u << m.bit);
     cards_left_--;
     hand_points_ -= R.points[m.suit][m.bit];
     trick_[nplayed_] = PCard{m.suit, m.bit, m.esuit, m.ebit, (int8_t)seat};
@@ -358,7 +364,7 @@ void Solver::unplay(const Move& m, int seat) {
         return;
     }
     nplayed_--;
-    h_[seat][m.suit] |= (uint16_t)(1u << m.bit);
+    h_[seat][m.suit] |= (Mask)(1u << m.bit);
     cards_left_++;
     hand_points_ += R.points[m.suit][m.bit];
     if (m.kind == MOVE_DECLARE) unplay_special();
@@ -366,8 +372,8 @@ void Solver::unplay(const Move& m, int seat) {
 
 // Candidate masks per suit + joker namings, grouped into equivalence classes.
 int Solver::gen(Move* out, int seat) {
-    const uint16_t* H = h_[seat];
-    uint16_t cand[NSUIT] = {0, 0, 0, 0, 0};
+    const Mask* H = h_[seat];
+    Mask cand[NSUIT] = {0, 0, 0, 0, 0};
     uint8_t joker_names = 0;  // bit per suit the jokers may be named
     const int T = R.trump;
     if (nplayed_ == 0 && change_pending_) return gen_specials(out, 0, seat);
@@ -409,19 +415,19 @@ int Solver::gen(Move* out, int seat) {
         if (R.follow && H[led]) {
             cand[led] = H[led];
             if (R.must_overtrump && led == T && !partner_wins && ht >= 0) {
-                uint16_t hi = (uint16_t)(H[led] & beat_mask(led, ht));
+                Mask hi = (Mask)(H[led] & beat_mask(led, ht));
                 if (hi) cand[led] = hi;
             }
         } else {
             if (R.must_trump && T >= 0 && H[T] && !partner_wins) {
                 cand[T] = H[T];
                 if (R.must_overtrump && ht >= 0) {
-                    uint16_t hi = (uint16_t)(H[T] & beat_mask(T, ht));
+                    Mask hi = (Mask)(H[T] & beat_mask(T, ht));
                     if (hi) cand[T] = hi;
                 }
-            } else if (R.void_overtrump && T >= 0 && ht >= 0 && ht < 15 && !partner_wins &&
+            } else if (R.void_overtrump && T >= 0 && ht >= 0 && ht < MAXPOW - 1 && !partner_wins &&
                        (H[T] & beat_mask(T, ht))) {
-                cand[T] = (uint16_t)(H[T] & beat_mask(T, ht));
+                cand[T] = (Mask)(H[T] & beat_mask(T, ht));
             } else {
                 for (int s = 0; s < 4; s++) cand[s] = H[s];
                 if (R.jokers_never_win) cand[JOKER] = H[JOKER];  // only a seat free to play any card
@@ -435,23 +441,23 @@ int Solver::gen(Move* out, int seat) {
     if (R.must_head && nplayed_ > 0) head(cand);
     int n = 0;
     for (int s = 0; s < NSUIT; s++) {
-        uint16_t c = cand[s];
+        Mask c = cand[s];
         if (!c) continue;
-        uint16_t others = 0;
+        Mask others = 0;
         for (int q = 0; q < R.nseats; q++)
             if (q != seat) others |= h_[q][s];
         for (int i = 0; i < nplayed_; i++)
-            if (trick_[i].suit == s) others |= (uint16_t)(1u << trick_[i].bit);
+            if (trick_[i].suit == s) others |= (Mask)(1u << trick_[i].bit);
         // walk candidates high to low
         int prev = -1;
-        uint16_t cls = 0;
-        auto flush = [&](uint16_t cl) {
+        Mask cls = 0;
+        auto flush = [&](Mask cl) {
             int rep = lowbit(cl);
             if (s == JOKER && R.joker_names) {
                 n = gen_named_jokers(out, n, cl, joker_names);
             } else if (s == JOKER && !R.jokers_never_win) {
                 for (int ns = 0; ns < 4; ns++)
-                    if (joker_names & (1u << ns)) out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)ns, (int8_t)(16 + rep), cl, 0};
+                    if (joker_names & (1u << ns)) out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)ns, (int8_t)(MAXPOW + rep), cl, 0};
             } else {
                 out[n++] = Move{(int8_t)s, (int8_t)rep, (int8_t)s, (int8_t)rep, cl, 0};
             }
@@ -472,7 +478,7 @@ int Solver::gen(Move* out, int seat) {
                     cls = 0;
                 }
             }
-            cls |= (uint16_t)(1u << b);
+            cls |= (Mask)(1u << b);
             prev = b;
         }
         if (cls) flush(cls);
@@ -483,14 +489,14 @@ int Solver::gen(Move* out, int seat) {
 // Declaring leads (each card of a marriage held, the leader having won the previous trick) and the trump
 // changes (every other suit), appended to the n moves of out.
 int Solver::gen_specials(Move* out, int n, int seat) {
-    const uint16_t* H = h_[seat];
+    const Mask* H = h_[seat];
     if (R.declarations && lead_won_ && !change_pending_) {
         for (int s = 0; s < 4; s++) {
-            const uint16_t pair = (uint16_t)((1u << R.decl_bits[0]) | (1u << R.decl_bits[1]));
+            const Mask pair = (Mask)((1u << R.decl_bits[0]) | (1u << R.decl_bits[1]));
             if ((H[s] & pair) != pair) continue;
             for (int i = 0; i < 2; i++) {
                 const int8_t b = (int8_t)R.decl_bits[i];
-                out[n++] = Move{(int8_t)s, b, (int8_t)s, b, (uint16_t)(1u << b), 0, MOVE_DECLARE};
+                out[n++] = Move{(int8_t)s, b, (int8_t)s, b, (Mask)(1u << b), 0, MOVE_DECLARE};
             }
         }
     }
@@ -541,7 +547,7 @@ void Solver::unplay_special() {
 bool Solver::is_caught() const {
     if (!R.caught_ends || nplayed_ != 0 || leader_ != R.no_trump_lead_seat || R.trump < 0 || change_pending_) return false;
     if (R.trump_change && change_left_ && lead_won_) return false;
-    const uint16_t* H = h_[leader_];
+    const Mask* H = h_[leader_];
     for (int s = 0; s < 4; s++)
         if (s != R.trump && H[s]) return false;
     // a joker gives a lead unless J1 forbids it (BIZ-10); without Rules::joker_names any joker leads
@@ -556,7 +562,7 @@ int Solver::special_points(const Move& m, int seat) const {
 // Every marriage still whole in one hand, whoever may declare it: a bound on the points still to come.
 int Solver::declarable_points() const {
     if (!R.declarations) return 0;
-    const uint16_t pair = (uint16_t)((1u << R.decl_bits[0]) | (1u << R.decl_bits[1]));
+    const Mask pair = (Mask)((1u << R.decl_bits[0]) | (1u << R.decl_bits[1]));
     int p = 0;
     for (int q = 0; q < R.nseats; q++)
         for (int s = 0; s < 4; s++)
@@ -601,15 +607,15 @@ int Solver::avoid_lead_score(const Move& m, int seat) const {
             if (R.side[q]) avoider = q, avoiders++;
         if (avoiders == 1) return loader_lead_score(m, avoider, carries);
     }
-    uint16_t others[2] = {0, 0};  // cards of suit s held by the loaders / the avoiders other than the leader
+    Mask others[2] = {0, 0};  // cards of suit s held by the loaders / the avoiders other than the leader
     for (int q = 0; q < R.nseats; q++)
         if (q != seat) others[R.side[q]] |= h_[q][s];
     others[R.side[seat]] |= h_[seat][s];
     int sc = -m.bit;
     for (int q = 0; q < R.nseats; q++) {
-        const uint16_t hq = h_[q][s];
+        const Mask hq = h_[q][s];
         if (q == seat || !hq || R.side[q] == R.side[seat]) continue;
-        const uint16_t mine = others[R.side[seat]];  // the leader's side's cards of the suit
+        const Mask mine = others[R.side[seat]];  // the leader's side's cards of the suit
         if (R.side[seat] == 0 && lowbit(hq) > topbit(mine)) sc = 200 + carries - m.bit;
         if (R.side[seat] == 1 && lowbit(hq) > m.bit) sc = 100 + carries - m.bit;
     }
@@ -622,8 +628,8 @@ int Solver::avoid_lead_score(const Move& m, int seat) const {
 // six 10-card deals a contract: 30.0 M -> 28.6 M trick starts (with the killer off for the cards that follow).
 int Solver::loader_lead_score(const Move& m, int avoider, int carries) const {
     const int s = m.suit;
-    const uint16_t mine = h_[avoider][s];
-    uint16_t loaders = 0;
+    const Mask mine = h_[avoider][s];
+    Mask loaders = 0;
     for (int q = 0; q < R.nseats; q++)
         if (q != avoider) loaders |= h_[q][s];
     if (!mine) return -60 - m.bit;
@@ -637,7 +643,7 @@ void Solver::order(Move* mv, int n, int seat) {
     const int me = R.side[seat];
     const int tl = tricks_left();
     uint16_t kill = killer_[tl & 63][nplayed_][0];
-    uint16_t opp[NSUIT] = {0, 0, 0, 0, 0}, mate[NSUIT] = {0, 0, 0, 0, 0};
+    Mask opp[NSUIT] = {0, 0, 0, 0, 0}, mate[NSUIT] = {0, 0, 0, 0, 0};
     bool opp_trumps = false;
     for (int q = 0; q < R.nseats; q++) {
         if (q == seat) continue;
@@ -775,7 +781,7 @@ int Solver::ruff_limit(int seat, int s, int cnt) const {
 }
 
 // Sure tricks for the side of the leader, cashing masters from the leader's hand.
-int Solver::quick_tricks(int seat, uint16_t* win) {
+int Solver::quick_tricks(int seat, Mask* win) {
     const int T = R.trump;
     const int me = R.side[seat];
     const bool lone = lone_multipack(seat);
@@ -794,15 +800,15 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
     }
     int qt = 0;
     for (int s = 0; s < 4; s++) {
-        uint16_t mine = h_[seat][s];
+        Mask mine = h_[seat][s];
         if (!mine) continue;
         if (T >= 0 && s != T && only_trump_mate) continue;
         if (s == T && seat == R.no_trump_lead_seat) continue;
-        uint16_t others = 0;
+        Mask others = 0;
         for (int q = 0; q < R.nseats; q++)
             if (q != seat) others |= h_[q][s];
-        uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
-        if (grouped_ && others) masters = (uint16_t)(mine & ~below(glo_[s][topbit(others)]));  // led, a tie wins
+        Mask masters = others ? (Mask)(mine & above(topbit(others))) : mine;
+        if (grouped_ && others) masters = (Mask)(mine & ~below(glo_[s][topbit(others)]));  // led, a tie wins
         int cnt = popc(masters);
         if (!cnt) continue;
         if (T >= 0 && s != T) cnt = ruff_limit(seat, s, cnt);
@@ -810,11 +816,11 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
         if (!cnt) continue;
         qt += cnt;
         // the top `cnt` cards of the suit matter
-        uint16_t m = masters;
+        Mask m = masters;
         for (int i = 0; i < cnt; i++) {
             int b = topbit(m);
-            win[s] |= (uint16_t)(1u << b);
-            m &= (uint16_t)~(1u << b);
+            win[s] |= (Mask)(1u << b);
+            m &= (Mask)~(1u << b);
         }
     }
     // Alternative: lead a small card at once to a partner's masters.
@@ -824,7 +830,7 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
         if (s == T && seat == R.no_trump_lead_seat) continue;
         for (int q = 0; q < R.nseats; q++) {
             if (q == seat || R.side[q] != me || !h_[q][s]) continue;
-            uint16_t others = 0;
+            Mask others = 0;
             for (int o = 0; o < R.nseats; o++)
                 if (o != q) others |= h_[o][s];
             int cnt = popc(h_[q][s] & above(topbit(others)));
@@ -840,11 +846,11 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
     }
     if (best > qt) {
         for (int s = 0; s < NSUIT; s++) win[s] = 0;
-        uint16_t m = h_[bq][bs];
+        Mask m = h_[bq][bs];
         for (int i = 0; i < best; i++) {
             int b = topbit(m);
-            win[bs] |= (uint16_t)(1u << b);
-            m &= (uint16_t)~(1u << b);
+            win[bs] |= (Mask)(1u << b);
+            m &= (Mask)~(1u << b);
         }
         qt = best;
     }
@@ -856,9 +862,9 @@ int Solver::quick_tricks(int seat, uint16_t* win) {
 // its suit or, wc not a trump, any trump; jokers beat anything.
 bool Solver::trick_decided(const PCard& wc) const {
     const int T = R.trump, led = trick_[0].esuit;
-    const uint16_t over = wc.esuit < 4 ? above(wc.ebit) : 0;
+    const Mask over = wc.esuit < 4 ? above(wc.ebit) : 0;
     for (int i = nplayed_; i < R.nseats; i++) {
-        const uint16_t* H = h_[(leader_ + i) % R.nseats];
+        const Mask* H = h_[(leader_ + i) % R.nseats];
         // a joker named as any card goes only to a trick whose led suit its holder lacks (J2)
         if (H[JOKER] && !(R.joker_names && R.follow && H[led])) return false;
         if (R.follow && H[led]) {
@@ -878,7 +884,7 @@ bool Solver::trick_decided(const PCard& wc) const {
 // that seat whatever else is played: the value is at least those points if the winner counts for the max side,
 // else at most remaining_points() less them.  The decision rests on the winning card outranking what the seats
 // still to play hold in its suit: that card is a relevant rank for partition search.
-int Solver::trick_bound(int target, uint16_t* win) {
+int Solver::trick_bound(int target, Mask* win) {
     if (target <= 0) return 1;
     const int rem = remaining_points();
     if (target > rem) return 0;
@@ -887,7 +893,7 @@ int Solver::trick_bound(int target, uint16_t* win) {
     const int pts = trick_points_now(tricks_left() - 1);
     const bool gain = counted(wc.seat);
     if (gain ? pts < target : rem - pts >= target) return -1;
-    win[wc.suit] |= (uint16_t)(1u << wc.bit);
+    win[wc.suit] |= (Mask)(1u << wc.bit);
     stats.trick_cuts++;
     return gain ? 1 : 0;
 }
@@ -907,7 +913,7 @@ int Solver::trick_bound(int target, uint16_t* win) {
 // cards, loses the trick (that loader must beat it); if the pairing holds without c, the loaders' cards leaving
 // that trick keep it and the loader who wins leads on as above.
 // The cut rests on every rank of every suit both sides hold (and of c's suit): partition search keeps them.
-bool Solver::avoider_escapes(uint16_t* win) const {
+bool Solver::avoider_escapes(Mask* win) const {
     // equal cards tie, heading forces the avoider over the led card, jokers: outside the proof
     if (R.trump >= 0 || !R.follow || grouped_ || R.must_head || R.jokers_never_win) return false;
     int avoider = -1;
@@ -918,7 +924,7 @@ bool Solver::avoider_escapes(uint16_t* win) const {
         avoider = q;
     }
     if (avoider < 0) return false;
-    uint16_t mine[4], theirs[4] = {0, 0, 0, 0};
+    Mask mine[4], theirs[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
         mine[s] = h_[avoider][s];
         for (int q = 0; q < R.nseats; q++)
@@ -933,13 +939,13 @@ bool Solver::avoider_escapes(uint16_t* win) const {
         int forced = -1;  // the highest lowest card of a loader holding the suit: below it a lead must lose
         for (int q = 0; q < R.nseats; q++)
             if (q != avoider && h_[q][s]) forced = std::max(forced, lowbit(h_[q][s]));
-        const uint16_t held = mine[s];
+        const Mask held = mine[s];
         for (uint32_t m = forced > 0 ? held & below(forced) : 0; m; m &= m - 1) {
-            mine[s] = (uint16_t)(held & ~(1u << lowbit(m)));
+            mine[s] = (Mask)(held & ~(1u << lowbit(m)));
             const bool ok = escape_pairing(mine, theirs, win);
             mine[s] = held;
             if (ok) {
-                win[s] = (uint16_t)(held | theirs[s]);
+                win[s] = (Mask)(held | theirs[s]);
                 return true;
             }
         }
@@ -965,7 +971,7 @@ bool Solver::avoider_escapes(uint16_t* win) const {
 // included), and at most the tricks left.
 // The proof reads suit lengths and, in each suit the avoider holds, that its lowest card is above the loaders':
 // that card is the relevant rank (an entry keeps every card from it up, all the avoider's).
-int Solver::avoider_masters_bound(uint16_t* win) const {
+int Solver::avoider_masters_bound(Mask* win) const {
     constexpr int UNKNOWN = 1 << 30;
     if (R.trump >= 0 || !R.follow || grouped_ || R.must_head || R.jokers_never_win) return UNKNOWN;
     int avoider = -1;
@@ -978,11 +984,11 @@ int Solver::avoider_masters_bound(uint16_t* win) const {
     if (avoider < 0) return UNKNOWN;
     int voids = 0;  // V: the loaders' cards of the suits the avoider lacks
     int mine_len[4] = {0, 0, 0, 0}, their_len[4] = {0, 0, 0, 0};
-    uint16_t lowest[4] = {0, 0, 0, 0};
+    Mask lowest[4] = {0, 0, 0, 0};
     int held = 0;  // bit s: the avoider holds suit s
     for (int s = 0; s < 4; s++) {
-        const uint16_t mine = h_[avoider][s];
-        uint16_t theirs = 0;
+        const Mask mine = h_[avoider][s];
+        Mask theirs = 0;
         for (int q = 0; q < R.nseats; q++)
             if (q != avoider) theirs |= h_[q][s];
         if (mine) held |= 1 << s;
@@ -991,7 +997,7 @@ int Solver::avoider_masters_bound(uint16_t* win) const {
             continue;
         }
         if (theirs && lowbit(mine) < topbit(theirs)) return UNKNOWN;
-        lowest[s] = (uint16_t)(mine & (uint16_t)-(int16_t)mine);
+        lowest[s] = (Mask)(mine & (0u - mine));
         mine_len[s] = popc(mine);
         their_len[s] = popc(theirs);
     }
@@ -1017,14 +1023,14 @@ int Solver::avoider_masters_bound(uint16_t* win) const {
 
 // avoider_escapes' pairing in every suit; on success win holds the suits both sides hold (a suit one side lacks
 // decides nothing).
-bool Solver::escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const {
+bool Solver::escape_pairing(const Mask* mine, const Mask* theirs, Mask* win) const {
     for (int s = 0; s < 4; s++)
-        for (uint16_t a = mine[s], l = theirs[s]; a && l; a &= (uint16_t)(a - 1), l &= (uint16_t)(l - 1))
+        for (Mask a = mine[s], l = theirs[s]; a && l; a &= (Mask)(a - 1), l &= (Mask)(l - 1))
             if (lowbit(a) > lowbit(l)) return false;
     // The avoider's cards below every loader's card of the suit pair off whatever their ranks: a table entry may
     // forget them (the forgotten cards of the suit are then all the avoider's, as many as here).
     for (int s = 0; s < 4; s++)
-        win[s] = mine[s] && theirs[s] ? (uint16_t)((mine[s] | theirs[s]) & ~below(lowbit(theirs[s]))) : 0;
+        win[s] = mine[s] && theirs[s] ? (Mask)((mine[s] | theirs[s]) & ~below(lowbit(theirs[s]))) : 0;
     return true;
 }
 
@@ -1035,18 +1041,20 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
     b = (uint64_t)leader_;
     c = 0;
     const int n = R.nseats;
+    // A length takes 4 bits: a hand holds 16 or more cards of a suit only with copies (Rules::grouped), where every
+    // entry keeps every card's owner (own), which fixes each hand's length; the lengths here only spread buckets.
     for (int p = 0; p < n; p++)
         for (int s = 0; s < 4; s++) {
-            uint64_t l = (uint64_t)popc(h_[p][s]);
+            const uint64_t l = (uint64_t)popc(h_[p][s]) & 15;
             if (p < 4)
                 a |= l << (p * 16 + s * 4);
             else
                 b |= l << (3 + (p - 4) * 16 + s * 4);
         }
-    for (int p = 0; p < n; p++) b |= (uint64_t)popc(h_[p][JOKER]) << (40 + p * 2);
+    for (int p = 0; p < n; p++) b |= (uint64_t)popc(h_[p][JOKER]) << (40 + p * 2);  // two jokers at most
     if (dynamic_) b |= flag_bits() << 52;
     for (int s = 0; s < NSUIT; s++) {
-        uint16_t all = 0;
+        Mask all = 0;
         for (int p = 0; p < n; p++) all |= h_[p][s];
         uint64_t o = 0;
         int k = 0;
@@ -1056,21 +1064,22 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
             int who = 0;
             for (int p = 0; p < n; p++)
                 if (h_[p][s] & (1u << bt)) who = p;
-            o |= (uint64_t)who << (3 * k);
+            o |= (uint64_t)who << (owner_bits_ * k);
             k++;
         }
-        // with equal cards the pattern of ties goes beside the owners (bits 45..58, see rank_pattern): relative
-        // ranks then stay exact for tricks, and an entry keeps the ties of the cards it keeps
-        own[s] = grouped_ ? o | rank_pattern(s, all) << 45 : o;
+        own[s] = o;
+        // with equal cards the pattern of ties goes into the bucket's key (an entry keeps every card then, see
+        // init_groups): with the owners in rank order and the lengths, relative ranks stay exact for tricks
+        if (grouped_) c = mix(c ^ rank_pattern(s, all) ^ (uint64_t)(s + 1) << 58);
         if (gaps >= 0 && s != JOKER)
             c = mix(c ^ gap_pattern(all, gaps) ^ (uint64_t)(s + 1) << 56);
         else if (!abstract && !(grouped_ && R.tricks_only))
-            c = mix(c ^ ((uint64_t)all << (s * 16)));
+            c = mix(c ^ (uint64_t)all ^ (uint64_t)(s + 1) << 40);
     }
     if (abstract && !R.tricks_only) c = point_profile();
 }
 
-bool Solver::ab(int target, uint16_t* win) {
+bool Solver::ab(int target, Mask* win) {
     const int n = R.nseats;
     for (int s = 0; s < NSUIT; s++) win[s] = 0;
     uint64_t ka = 0, kb = 0, kc = 0, own[NSUIT];
@@ -1080,7 +1089,7 @@ bool Solver::ab(int target, uint16_t* win) {
         if (target <= 0) return true;
         if (dynamic_ && is_caught()) return false;  // the play ends here, without the end bonus
         int lowered = 0;
-        uint16_t tops = 0;
+        Mask tops = 0;
         if (counted_tricks_ && lowered_target(target, &lowered, &tops)) {
             stats.lowered++;
             const bool r = ab(lowered, win);
@@ -1115,13 +1124,13 @@ bool Solver::ab(int target, uint16_t* win) {
                     stats.tt_hits++;
                     E[e].depth |= TT::HIT;
                     for (int s = 0; s < NSUIT; s++) {
-                        uint16_t all = 0;
+                        Mask all = 0;
                         for (int p = 0; p < n; p++) all |= h_[p][s];
-                        uint16_t wm = 0;
+                        Mask wm = 0;
                         for (int i = 0; i < en.k[s]; i++) {
                             int bt = topbit(all);
-                            wm |= (uint16_t)(1u << bt);
-                            all &= (uint16_t)~(1u << bt);
+                            wm |= (Mask)(1u << bt);
+                            all &= (Mask)~(1u << bt);
                         }
                         win[s] = wm;
                     }
@@ -1144,7 +1153,7 @@ bool Solver::ab(int target, uint16_t* win) {
                 if (!R.side[leader_] && opponents_sure_tricks_cut(target, tl, win)) return false;
                 if (others_top_trumps_cut(target, tl, win)) return false;
                 if (target > R.end_bonus && normal_end_sure()) {
-                    uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
+                    Mask qw[NSUIT] = {0, 0, 0, 0, 0};
                     if (R.end_bonus + counted_sure_tricks(qw) >= target) {
                         for (int su = 0; su < NSUIT; su++) win[su] = qw[su];
                         stats.qt_cuts++;
@@ -1152,7 +1161,7 @@ bool Solver::ab(int target, uint16_t* win) {
                     }
                 }
             } else if (R.tricks_only) {
-                uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
+                Mask qw[NSUIT] = {0, 0, 0, 0, 0};
                 int qt = quick_tricks(leader_, qw);
                 if (qt > 0) {
                     if (R.side[leader_]) {
@@ -1181,8 +1190,8 @@ bool Solver::ab(int target, uint16_t* win) {
     Move mv[64];
     int nm = gen(mv, seat);
     order(mv, nm, seat);
-    uint16_t acc[NSUIT] = {0, 0, 0, 0, 0};
-    uint16_t cw[NSUIT];
+    Mask acc[NSUIT] = {0, 0, 0, 0, 0};
+    Mask cw[NSUIT];
     bool result = !maxnode;
     for (int i = 0; i < nm; i++) {
         const Move& m = mv[i];
@@ -1208,7 +1217,7 @@ bool Solver::ab(int target, uint16_t* win) {
             leader_ = saved_leader;
             nplayed_ = n;
             std::memcpy(trick_, saved, sizeof(PCard) * n);
-            if (rank) cw[wcard.suit] |= (uint16_t)(1u << wcard.bit);
+            if (rank) cw[wcard.suit] |= (Mask)(1u << wcard.bit);
         } else {
             r = ab(target - gain, cw);
         }
@@ -1226,12 +1235,12 @@ bool Solver::ab(int target, uint16_t* win) {
     // abstraction keeps them on the same side of the rank threshold: a class
     // straddling the lowest relevant rank is pulled wholly above it.
     for (int s = 0; s < NSUIT; s++) {
-        uint16_t cls_bits = 0;
+        Mask cls_bits = 0;
         for (int i = 0; i < nm; i++)
             if (mv[i].suit == s) cls_bits |= mv[i].cls;
         if (!cls_bits || !acc[s]) continue;
         // walk classes high to low
-        uint16_t done = 0;
+        Mask done = 0;
         while (true) {
             int best = -1, bt = -1;
             for (int i = 0; i < nm; i++) {
@@ -1243,11 +1252,11 @@ bool Solver::ab(int target, uint16_t* win) {
                 }
             }
             if (best < 0) break;
-            uint16_t c = mv[best].cls;
+            Mask c = mv[best].cls;
             done |= c;
             if (!(c & (c - 1)) || !acc[s]) continue;
             int thr = lowbit(acc[s]);
-            if (lowbit(c) < thr && topbit(c) >= thr) acc[s] |= (uint16_t)(c & (uint16_t)-(int16_t)c);
+            if (lowbit(c) < thr && topbit(c) >= thr) acc[s] |= (Mask)(c & (0u - c));
         }
     }
     for (int s = 0; s < NSUIT; s++) win[s] = acc[s];
@@ -1256,7 +1265,7 @@ done:
         uint8_t k[NSUIT];
         uint64_t o[NSUIT];
         for (int s = 0; s < NSUIT; s++) {
-            uint16_t all = 0;
+            Mask all = 0;
             for (int p = 0; p < n; p++) all |= h_[p][s];
             int kk;
             if (!abstract_now())
@@ -1264,7 +1273,7 @@ done:
             else if (!win[s])
                 kk = 0;
             else
-                kk = popc(all & (uint16_t)~below(lowbit(win[s])));
+                kk = popc(all & (Mask)~below(lowbit(win[s])));
             kk = std::max(kk, point_floor(s, all));
             k[s] = (uint8_t)kk;
             o[s] = own[s] & entry_mask(kk);
@@ -1316,8 +1325,8 @@ bool Solver::counted_tricks_objective() const {
 // cannot change, no role swaps and no catch happens; the counted seat wins none of them.  So the value from
 // here is at most (tl - qt) + end_bonus: the tricks left after them plus the bonus of a normal end (a catch
 // only removes it).  If that is below target the max side cannot reach it.  The masters are relevant ranks.
-bool Solver::opponents_sure_tricks_cut(int target, int tl, uint16_t* win) {
-    uint16_t qw[NSUIT] = {0, 0, 0, 0, 0};
+bool Solver::opponents_sure_tricks_cut(int target, int tl, Mask* win) {
+    Mask qw[NSUIT] = {0, 0, 0, 0, 0};
     const int qt = quick_tricks(leader_, qw);
     if (qt <= 0 || tl - qt + R.end_bonus >= target) return false;
     for (int s = 0; s < NSUIT; s++) win[s] = qw[s];
@@ -1331,18 +1340,18 @@ bool Solver::opponents_sure_tricks_cut(int target, int tl, uint16_t* win) {
 // plays one card a trick, so a seat holding j of them needs j different tricks: the counted seat loses at least
 // the largest such j of the tricks left, and the value is at most tl - j + end_bonus (a catch only removes the
 // bonus).  Those trumps are relevant ranks.
-bool Solver::others_top_trumps_cut(int target, int tl, uint16_t* win) {
+bool Solver::others_top_trumps_cut(int target, int tl, Mask* win) {
     const int T = R.trump, me = R.count_seat;
     if (change_left_ || change_pending_ || T < 0 || me < 0 || jokers_in_hands()) return false;
-    uint16_t all = 0;
+    Mask all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
     int held[MAXSEATS] = {0, 0, 0, 0, 0, 0}, most = 0;
-    uint16_t bits = 0;
-    for (; all && !(h_[me][T] & (1u << topbit(all))); all &= (uint16_t)~(1u << topbit(all))) {
+    Mask bits = 0;
+    for (; all && !(h_[me][T] & (1u << topbit(all))); all &= (Mask)~(1u << topbit(all))) {
         int owner = 0;
         while (!(h_[owner][T] & (1u << topbit(all)))) owner++;
         most = std::max(most, ++held[owner]);
-        bits |= (uint16_t)(1u << topbit(all));
+        bits |= (Mask)(1u << topbit(all));
     }
     if (most == 0 || tl - most + R.end_bonus >= target) return false;
     for (int su = 0; su < NSUIT; su++) win[su] = 0;
@@ -1387,7 +1396,7 @@ bool Solver::normal_end_sure() const {
 // then nothing is counted.  The seat leads every one of those tricks and does not change, so the trump, the roles
 // and normal_end_sure stay (a void stays a void); the strategy that ends normally then goes on.  So the value is
 // at least end_bonus + qt.  The masters are relevant ranks; the ruffers' lengths are in the key.
-int Solver::counted_quick_tricks(uint16_t* win) const {
+int Solver::counted_quick_tricks(Mask* win) const {
     const int seat = leader_, T = R.trump;
     if (R.must_trump || !R.follow || seat != R.count_seat) return 0;
     for (int q = 0; q < R.nseats; q++) {
@@ -1400,15 +1409,15 @@ int Solver::counted_quick_tricks(uint16_t* win) const {
     int qt = 0;
     for (int su = 0; su < 4; su++) {
         if (!h_[seat][su] || (su == T && seat == R.no_trump_lead_seat)) continue;
-        uint16_t others = 0;
+        Mask others = 0;
         for (int q = 0; q < R.nseats; q++)
             if (q != seat) others |= h_[q][su];
-        uint16_t masters = others ? (uint16_t)(h_[seat][su] & above(topbit(others))) : h_[seat][su];
+        Mask masters = others ? (Mask)(h_[seat][su] & above(topbit(others))) : h_[seat][su];
         int cnt = popc(masters);
         if (cnt && T >= 0 && su != T) cnt = ruff_limit(seat, su, cnt);
         for (int i = 0; i < cnt; i++) {
-            win[su] |= (uint16_t)(1u << topbit(masters));
-            masters &= (uint16_t)~(1u << topbit(masters));
+            win[su] |= (Mask)(1u << topbit(masters));
+            masters &= (Mask)~(1u << topbit(masters));
         }
         qt += cnt;
     }
@@ -1418,18 +1427,18 @@ int Solver::counted_quick_tricks(uint16_t* win) const {
 // Tricks the counted seat surely wins in a play that ends normally by normal_end_sure's strategy (the caller
 // checks it): its quick tricks at its own lead (counted_quick_tricks), else 1 when it keeps the top trump with
 // the change still left (top_trump_before_change).  The ranks it rests on go into win.
-int Solver::counted_sure_tricks(uint16_t* win) const {
+int Solver::counted_sure_tricks(Mask* win) const {
     const int qt = leader_ == R.count_seat ? counted_quick_tricks(win) : 0;
     if (qt > 0) return qt;
     if (joker_trick_sure()) {
         const int T = R.trump, top = topbit(R.joker_names);
-        for (int p = 0; p < R.nseats; p++) win[T] |= (uint16_t)(h_[p][T] & (1u << top));
+        for (int p = 0; p < R.nseats; p++) win[T] |= (Mask)(h_[p][T] & (1u << top));
         return 1;
     }
     if (!top_trump_before_change()) return qt;
-    uint16_t all = 0;
+    Mask all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
-    win[R.trump] |= (uint16_t)(1u << topbit(all));
+    win[R.trump] |= (Mask)(1u << topbit(all));
     return 1;
 }
 
@@ -1444,7 +1453,7 @@ bool Solver::top_trump_before_change() const {
     if (!R.trump_change || !change_left_ || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat ||
         jokers_in_hands())
         return false;
-    uint16_t all = 0;
+    Mask all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
     if (!(h_[me][T] & all) || !(h_[me][T] & (1u << topbit(all)))) return false;
     if (leader_ != me) return true;
@@ -1470,7 +1479,7 @@ bool Solver::joker_trick_sure() const {
     const int me = R.count_seat, T = R.trump;
     if (!R.joker_names || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat || !h_[me][JOKER])
         return false;
-    const uint16_t top = (uint16_t)(1u << topbit(R.joker_names));
+    const Mask top = (Mask)(1u << topbit(R.joker_names));
     for (int q = 0; q < R.nseats; q++)
         if (q != me && (h_[q][JOKER] || (h_[q][T] & top))) return false;
     if (leader_ != me) return true;
@@ -1484,16 +1493,16 @@ bool Solver::joker_trick_sure() const {
 // the highest trump of the trick it is played to (every higher trump is his own, and he plays one card a
 // trick), so it wins that trick for the counted seat: a play that ends normally (every card played) is worth
 // at least end_bonus + k.  0 when the change may still come.
-int Solver::counted_top_trumps(uint16_t* bits) const {
+int Solver::counted_top_trumps(Mask* bits) const {
     *bits = 0;
     if (R.trump < 0 || R.count_seat < 0 || change_left_ || change_pending_ || jokers_in_hands()) return 0;
-    uint16_t all = 0;
+    Mask all = 0;
     for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
-    const uint16_t mine = h_[R.count_seat][R.trump];
+    const Mask mine = h_[R.count_seat][R.trump];
     int k = 0;
     for (; all && (mine & (1u << topbit(all))); k++) {
-        *bits |= (uint16_t)(1u << topbit(all));
-        all &= (uint16_t)~(1u << topbit(all));
+        *bits |= (Mask)(1u << topbit(all));
+        all &= (Mask)~(1u << topbit(all));
     }
     return k;
 }
@@ -1513,14 +1522,14 @@ bool Solver::jokers_in_hands() const {
 // normally at least K + k (counted_top_trumps).  No value lies in [K, K + k), so for K < target <= K + k
 // "value >= target" is "value >= K": the search for K answers, and its table entries serve both.  The
 // equivalence rests on the top trumps' owner: their ranks go into win (relevant for partition search).
-bool Solver::lowered_target(int target, int* lowered, uint16_t* tops) const {
+bool Solver::lowered_target(int target, int* lowered, Mask* tops) const {
     if (!R.caught_ends || target <= R.end_bonus) return false;
     if (target > R.end_bonus + counted_top_trumps(tops)) return false;
     *lowered = R.end_bonus;
     return true;
 }
 
-bool Solver::probe(int target, uint16_t* win) {
+bool Solver::probe(int target, Mask* win) {
     const uint64_t before = stats.nodes;
     const bool ok = ab(target, win);
     const uint64_t i = stats.probes++;
@@ -1532,9 +1541,9 @@ bool Solver::probe(int target, uint16_t* win) {
     return ok;
 }
 
-int Solver::drive(int guess) {
+int Solver::drive(int guess, int floor, int ceiling) {
     int lo = 0, hi = remaining_points();
-    uint16_t w[NSUIT];
+    Mask w[NSUIT];
     // With the catch (end_bonus K) every value below K is a caught line, all of which the facade maps to the
     // same score (minus the tricks banked): the first probe asks whether a normal end is reachable at all; if
     // not, 0 stands for every caught value (the map v < K -> one score is non-decreasing, so the minimax over
@@ -1553,11 +1562,15 @@ int Solver::drive(int guess) {
     // its driver before, proved every value on its way: 61.9 M -> 41.6 M trick starts over six 10-card deals a
     // contract; stepping from the middle had proved still more of them.)
     if (R.count_min_side) return drive_penalties(guess);
+    // The caller's bounds (value_after): the value is known to be at least floor (reached without a probe) and at
+    // most ceiling (never probed above).
+    lo = std::max(lo, floor);
+    hi = std::min(hi, ceiling);
+    if (lo >= hi) return lo;
     if (R.tricks_only && !R.count_min_side) {
-        int g = guess < 0 ? (hi + 1) / 2 : std::min(std::max(guess, lo), hi);
+        int g = guess < 0 ? (lo + hi + 1) / 2 : std::min(std::max(guess, lo), hi);
         // step from the guess
-        if (g == 0) g = 1;
-        if (hi == 0) return 0;
+        if (g == lo) g = lo + 1;
         if (probe(g, w)) {
             lo = g;
             while (lo < hi) {
@@ -1576,6 +1589,7 @@ int Solver::drive(int guess) {
         return lo;
     }
     // Every value is a multiple of point_step_: the search runs over multiples only.
+    lo = (lo + point_step_ - 1) / point_step_;
     hi /= point_step_;
     guess = guess < 0 ? -1 : guess / point_step_;
     while (lo < hi) {
@@ -1598,7 +1612,7 @@ int Solver::drive(int guess) {
 // they succeed): exactly one success is searched when the value is below the guess, instead of every success on
 // a bisection's way.  Measured in bench/README.md (nodes per contract, 9 and 10 cards a hand).
 int Solver::drive_penalties(int guess) {
-    uint16_t w[NSUIT];
+    Mask w[NSUIT];
     const int step = point_step_;
     const int top = remaining_points() / step;
     if (top <= 0) return 0;
@@ -1622,7 +1636,7 @@ std::vector<Move> Solver::legal_moves() {
     return std::vector<Move>(mv, mv + nm);
 }
 
-int Solver::value_after(const Move& m, int guess) {
+int Solver::value_after(const Move& m, int guess, int floor, int ceiling) {
     const int n = R.nseats;
     const int seat = to_move();
     const int gain = dynamic_ ? special_points(m, seat) : 0;
@@ -1644,7 +1658,7 @@ int Solver::value_after(const Move& m, int guess) {
         int add = (counted(wseat) ? pts - end_points(tl_after) : 0) + end_points(tl_after);
         if (g >= 0) g = std::max(0, g - add);
         try {
-            v = drive(g) + add;
+            v = drive(g, floor - add, ceiling - add) + add;
         } catch (...) {
             lead_won_ = lead_won;
             leader_ = saved_leader;
@@ -1659,7 +1673,7 @@ int Solver::value_after(const Move& m, int guess) {
         std::memcpy(trick_, saved, sizeof(PCard) * n);
     } else {
         try {
-            v = drive(guess >= 0 ? std::max(0, guess - gain) : guess) + gain;
+            v = drive(guess >= 0 ? std::max(0, guess - gain) : guess, floor - gain, ceiling - gain) + gain;
         } catch (...) {
             unplay(m, seat);
             throw;
@@ -1678,38 +1692,35 @@ int Solver::value_after(const Move& m, int guess) {
 void Solver::init_groups() {
     grouped_ = R.grouped;
     for (int s = 0; s < NSUIT; s++)
-        for (int b = 0; b < 16; b++) glo_[s][b] = ghi_[s][b] = (uint8_t)b;
+        for (int b = 0; b < MAXPOW; b++) glo_[s][b] = ghi_[s][b] = (uint8_t)b;
     if (!grouped_) return;
     abstract_ = false;
     for (int s = 0; s < NSUIT; s++) {
-        for (int b = 1; b < 16; b++)
+        for (int b = 1; b < MAXPOW; b++)
             if (R.group[s][b] < R.group[s][b - 1]) throw std::invalid_argument("groups must not decrease with power");
-        for (int b = 1; b < 16; b++)
+        for (int b = 1; b < MAXPOW; b++)
             if (R.group[s][b] == R.group[s][b - 1]) glo_[s][b] = glo_[s][b - 1];
-        for (int b = 14; b >= 0; b--)
+        for (int b = MAXPOW - 2; b >= 0; b--)
             if (R.group[s][b] == R.group[s][b + 1]) ghi_[s][b] = ghi_[s][b + 1];
     }
 }
 
-// The bits of a key's per-suit word an entry keeping the top k cards compares: their owners (3 bits each) and,
-// with equal cards, the ties among them.
+// The bits of a key's per-suit word an entry keeping the top k cards compares: their owners (owner_bits_ each).
 uint64_t Solver::entry_mask(int k) const {
-    uint64_t m = k >= 21 ? ~0ULL : ((1ULL << (3 * k)) - 1);
-    if (grouped_ && k > 0) m |= ((1ULL << k) - 1) << 45;
-    return m;
+    return k * owner_bits_ >= 64 ? ~0ULL : (1ULL << (owner_bits_ * k)) - 1;
 }
 
 // Must head (bezique's play-out): of the cards allowed, only those beating the trick's winning card, when any
 // does (a card after a joker that never wins beats it if it has a suit).  Named jokers are not combined with it.
-void Solver::head(uint16_t* cand) const {
+void Solver::head(Mask* cand) const {
     const PCard& wc = trick_[trick_winner()];
-    uint16_t beat[NSUIT] = {0, 0, 0, 0, 0};
+    Mask beat[NSUIT] = {0, 0, 0, 0, 0};
     bool any = false;
     for (int s = 0; s < 4; s++) {
         if (wc.esuit == JOKER || (s == R.trump && wc.esuit != R.trump))
             beat[s] = cand[s];
         else if (s == wc.esuit)
-            beat[s] = (uint16_t)(cand[s] & beat_mask(s, wc.ebit));
+            beat[s] = (Mask)(cand[s] & beat_mask(s, wc.ebit));
         any = any || beat[s];
     }
     if (!any) return;
@@ -1726,10 +1737,10 @@ bool Solver::lone_multipack(int seat) const {
     return true;
 }
 
-uint16_t Solver::beat_mask(int s, int b) const { return b >= 15 ? 0 : above(ghi_[s][b]); }
+Mask Solver::beat_mask(int s, int b) const { return b >= MAXPOW - 1 ? 0 : above(ghi_[s][b]); }
 
 int Solver::strength(const PCard& c) const {
-    if (c.ebit >= 16) return 64 + c.ebit;  // a named joker: above every card of its suit
+    if (c.ebit >= MAXPOW) return 64 + c.ebit;  // a named joker: above every card of its suit
     return grouped_ ? R.group[c.esuit][c.ebit] : c.ebit;
 }
 
@@ -1764,18 +1775,18 @@ bool Solver::beats_general(const Move& m, const PCard& wc) const {
 // Whether two cards of one hand (powers prev > b, consecutive among its candidates) play differently: some
 // other card ranks between them or ties with either.  Copies of one card never differ; nor do jokers that
 // never win.
-bool Solver::split_class(int s, int prev, int b, uint16_t others) const {
+bool Solver::split_class(int s, int prev, int b, Mask others) const {
     if (R.jokers_never_win && s == JOKER) return false;
-    if (!grouped_) return (others & (uint16_t)(below(prev) & above(b))) != 0;
+    if (!grouped_) return (others & (Mask)(below(prev) & above(b))) != 0;
     if (R.group[s][prev] == R.group[s][b]) return false;
-    const uint16_t span = (uint16_t)(below(ghi_[s][prev] + 1) & (uint16_t)~below(glo_[s][b]));
+    const Mask span = (Mask)(below(ghi_[s][prev] + 1) & (Mask)~below(glo_[s][b]));
     return (others & span) != 0;
 }
 
-// Bit k: the k-th and (k+1)-th remaining cards of the suit (from the top) tie (at most 14 bits).  With the
+// Bit k: the k-th and (k+1)-th remaining cards of the suit (from the top) tie (at most 31 bits).  With the
 // owners of the cards in rank order and the lengths, it fixes a trick-only position up to renaming ranks,
 // which changes no play.
-uint64_t Solver::rank_pattern(int s, uint16_t all) const {
+uint64_t Solver::rank_pattern(int s, Mask all) const {
     uint64_t pat = 0;
     int k = 0, prev = -1;
     for (uint32_t m = all; m; k++) {
@@ -1791,7 +1802,7 @@ uint64_t Solver::rank_pattern(int s, uint16_t all) const {
 
 // J1: a joker leads only as its holder's last card or from a hand of exactly the two jokers.
 bool Solver::joker_may_lead(int seat) const {
-    const uint16_t* H = h_[seat];
+    const Mask* H = h_[seat];
     int cards = 0;
     for (int s = 0; s < NSUIT; s++) cards += popc(H[s]);
     return cards == 1 || (cards == 2 && popc(H[JOKER]) == 2);
@@ -1806,13 +1817,13 @@ bool Solver::joker_may_lead(int seat) const {
 // with all of those, so every line of play has the same winner and the same position after the trick: they
 // have the same value.  Following in a suit that is neither led nor trump, the joker can win nothing and no
 // card compares with it: all its powers are one class.
-int Solver::gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) const {
+int Solver::gen_named_jokers(Move* out, int n, Mask cls, uint8_t suits) const {
     const int led = nplayed_ ? trick_[0].esuit : -1;
     for (int ns = 0; ns < 4; ns++) {
         if (!(suits & (1u << ns))) continue;
         if (n + 16 > 64) throw std::runtime_error("too many joker namings");
-        const uint16_t cuts = led >= 0 && ns != led && ns != R.trump ? 0 : naming_cuts(ns);
-        uint16_t run = 0;
+        const Mask cuts = led >= 0 && ns != led && ns != R.trump ? 0 : naming_cuts(ns);
+        Mask run = 0;
         auto emit = [&]() {
             const int8_t top = (int8_t)topbit(run);
             out[n++] = Move{(int8_t)JOKER, (int8_t)lowbit(cls), (int8_t)ns, top, cls, 0, MOVE_CARD, run};
@@ -1823,7 +1834,7 @@ int Solver::gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) cons
                 emit();
                 run = 0;
             }
-            run |= (uint16_t)(1u << p);
+            run |= (Mask)(1u << p);
         }
         if (run) emit();
     }
@@ -1834,14 +1845,14 @@ int Solver::gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) cons
 // p - 1 does not): c + 1 for an earlier card of power c, c for a card of a seat still to play.  A seat still to
 // play holding a joker may name it anywhere, so then every power is a cut, unless that seat holds a card of
 // the led suit (s when the joker leads): it must follow and cannot play its joker to this trick (J2).
-uint16_t Solver::naming_cuts(int s) const {
-    uint16_t cuts = 0;
+Mask Solver::naming_cuts(int s) const {
+    Mask cuts = 0;
     const int led = nplayed_ ? trick_[0].esuit : s;
     for (int i = 0; i < nplayed_; i++)
-        if (trick_[i].esuit == s && trick_[i].ebit < 15) cuts |= (uint16_t)(1u << (trick_[i].ebit + 1));
+        if (trick_[i].esuit == s && trick_[i].ebit < MAXPOW - 1) cuts |= (Mask)(1u << (trick_[i].ebit + 1));
     for (int k = nplayed_ + 1; k < R.nseats; k++) {
         const int q = (leader_ + k) % R.nseats;
-        if (h_[q][JOKER] && !h_[q][led]) return 0xFFFF;
+        if (h_[q][JOKER] && !h_[q][led]) return ~(Mask)0;
         cuts |= h_[q][s];
     }
     return cuts;
@@ -1891,7 +1902,7 @@ int Solver::joker_gap_cap() const {
     if (holders == 0) return -1;
     for (int s = 0; s < 4; s++)
         for (int q = 0; q < R.nseats; q++)
-            if (h_[q][s] & (uint16_t)~R.joker_names) return -1;
+            if (h_[q][s] & (Mask)~R.joker_names) return -1;
     return holders >= 2 ? 3 : 1;
 }
 
@@ -1912,7 +1923,7 @@ int Solver::joker_gap_cap() const {
 // cards join the gaps as dead powers; sums of capped-equal counts stay capped-equal (min(x + 1 + y, c) is fixed
 // by min(x, c) and min(y, c)), and the cap only falls as jokers leave.  So the two game trees correspond move by
 // move with equal trick winners: equal values.  Two bits a gap, at most 14 gaps.
-uint64_t Solver::gap_pattern(uint16_t all, int cap) const {
+uint64_t Solver::gap_pattern(Mask all, int cap) const {
     uint64_t pattern = 0;
     int gap = 0, count = 0;
     for (int p = 15; p >= 0; p--) {

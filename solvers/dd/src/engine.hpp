@@ -1,6 +1,6 @@
 // Generic double-dummy engine for trick-taking games.
 //
-// Positions are bitboards: for every seat, five 16-bit masks (suits 0..3 and a
+// Positions are bitboards: for every seat, five 32-bit masks (Mask; suits 0..3 and a
 // pseudo-suit 4 holding jokers).  Bit i of a suit mask is the card of "power" i
 // in that suit (the caller maps game ranks to powers, 0 = lowest).
 //
@@ -30,6 +30,11 @@ namespace dd {
 constexpr int MAXSEATS = 6;
 constexpr int NSUIT = 5;  // 4 suits + jokers
 constexpr int JOKER = 4;
+// A suit's cards as bits: 32 powers, so that a multi-pack deck (bezique: up to 43 copies of a suit's cards,
+// three hands of 18) fits in most play-outs; single-pack games use the low 15 (the bridge solver keeps 16-bit
+// masks of its own).
+using Mask = uint32_t;
+constexpr int MAXPOW = 32;
 
 struct BudgetExceeded : std::runtime_error {
     explicit BudgetExceeded(const char* m) : std::runtime_error(m) {}
@@ -45,7 +50,7 @@ struct Rules {
     int no_trump_lead_seat = -1;  // seat that may not lead trumps (unless it holds only trumps)
     uint8_t side[MAXSEATS] = {1, 0, 1, 0, 0, 0};
     bool tricks_only = true;      // objective: one point per trick
-    int points[NSUIT][16] = {};   // card points (when !tricks_only)
+    int points[NSUIT][MAXPOW] = {};   // card points (when !tricks_only)
     int trick_points = 1;         // points per trick (when !tricks_only, usually 0)
     int last_trick_bonus = 0;
     int last_tricks = 1;          // how many final tricks carry last_trick_bonus (king's "no last two")
@@ -60,7 +65,7 @@ struct Rules {
     // wins) and are interchangeable in a hand.
     bool jokers_never_win = false;
     bool grouped = false;
-    int8_t group[NSUIT][16] = {};
+    int8_t group[NSUIT][MAXPOW] = {};
     bool must_head = false;  // a follower must beat the trick's winning card with a card he may play, if he can
     // Declarations on lead (thousand's marriages, TY-7): a leader who won the previous trick and holds the
     // cards of powers decl_bits[0] and decl_bits[1] of a suit may lead either of them declaring: the seat
@@ -84,7 +89,7 @@ struct Rules {
     // only when its holder is void of the led suit (J2), and is named when played (a leading
     // no_trump_lead_seat never in the trump suit): it is then that card of that suit (ebit = the named power),
     // equal cards tying, the earlier played winning.
-    uint16_t joker_names = 0;
+    Mask joker_names = 0;
 };
 
 struct PCard {  // a card in the current trick
@@ -95,10 +100,10 @@ struct PCard {  // a card in the current trick
 
 struct Move {
     int8_t suit, bit, esuit, ebit;
-    uint16_t cls;  // equivalence class bits (same real suit)
+    Mask cls;  // equivalence class bits (same real suit)
     int score;
     int8_t kind = 0;  // MOVE_CARD, MOVE_DECLARE (lead declaring) or MOVE_CHANGE (esuit: the new trump)
-    uint16_t names = 0;  // a joker named as any card (Rules::joker_names): the named powers of esuit it stands for
+    Mask names = 0;  // a joker named as any card (Rules::joker_names): the named powers of esuit it stands for
 };
 
 constexpr int8_t MOVE_CARD = 0, MOVE_DECLARE = 1, MOVE_CHANGE = 2;
@@ -193,7 +198,7 @@ class Solver {
   public:
     Solver(const Rules& r, size_t tt_bytes);
     // Set a position: hands[seat][suit] masks, current trick (leader + cards played in order).
-    void set_position(const uint16_t hands[][NSUIT], int leader, const std::vector<PCard>& played);
+    void set_position(const Mask hands[][NSUIT], int leader, const std::vector<PCard>& played);
     // Minimax value (max side's points from here, including the current trick).
     int value(int guess = -1);
     // Legal moves of the seat to move (every card, jokers once per naming).
@@ -202,7 +207,10 @@ class Solver {
     void set_flags(const PlayFlags& f);
     int trump() const { return R.trump; }
     // Value after playing move m (max side's points from the current position on).
-    int value_after(const Move& m, int guess = -1);
+    // floor <= the value <= ceiling, when the caller knows so (each card's value beside the position's: a max
+    // mover's cards are worth at most the position's value, a min mover's at least): probes outside are skipped.
+    int value_after(const Move& m, int guess = -1, int floor = 0, int ceiling = NO_CEILING);
+    static constexpr int NO_CEILING = 1 << 30;
     int to_move() const { return (leader_ + nplayed_) % R.nseats; }
     int remaining_points() const;
     bool counted(int seat) const;  // whether the points of tricks ``seat`` wins count towards the value
@@ -214,7 +222,7 @@ class Solver {
   private:
     Rules R;
     bool abstract_;  // partition search allowed
-    uint16_t h_[MAXSEATS][NSUIT];
+    Mask h_[MAXSEATS][NSUIT];
     int leader_ = 0;
     int nplayed_ = 0;
     PCard trick_[MAXSEATS];
@@ -227,7 +235,7 @@ class Solver {
     uint16_t killer_[64][MAXSEATS][2];  // [tricks left][position in trick] -> suit<<8|bit
 
     int tricks_left() const;
-    bool ab(int target, uint16_t* win);
+    bool ab(int target, Mask* win);
     int gen(Move* out, int seat);
     void order(Move* mv, int n, int seat);
     int trick_winner() const;  // index into trick_
@@ -236,53 +244,56 @@ class Solver {
     bool won_by_rank(int wi) const;
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
-    int quick_tricks(int seat, uint16_t* win);
+    int quick_tricks(int seat, Mask* win);
     int ruff_limit(int seat, int s, int cnt) const;
     void key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const;
     void check_budget();
-    int drive(int guess);
-    bool probe(int target, uint16_t* win);  // one zero-window search of the driver, counted in stats
+    int drive(int guess, int floor = 0, int ceiling = NO_CEILING);
+    bool probe(int target, Mask* win);  // one zero-window search of the driver, counted in stats
     bool counted_tricks_objective() const;
     bool never_caught() const;
     bool normal_end_sure() const;
-    int counted_quick_tricks(uint16_t* win) const;
-    int counted_sure_tricks(uint16_t* win) const;
+    int counted_quick_tricks(Mask* win) const;
+    int counted_sure_tricks(Mask* win) const;
     bool top_trump_before_change() const;
     bool joker_trick_sure() const;
-    bool others_top_trumps_cut(int target, int tl, uint16_t* win);
-    int counted_top_trumps(uint16_t* bits) const;
+    bool others_top_trumps_cut(int target, int tl, Mask* win);
+    int counted_top_trumps(Mask* bits) const;
     bool jokers_in_hands() const;
-    bool lowered_target(int target, int* lowered, uint16_t* tops) const;
+    bool lowered_target(int target, int* lowered, Mask* tops) const;
     bool counted_tricks_ = false;  // counted_tricks_objective(), fixed by the rules
-    bool opponents_sure_tricks_cut(int target, int tl, uint16_t* win);
-    int point_floor(int s, uint16_t all) const;  // top cards of suit s a table entry keeps for their points
+    bool opponents_sure_tricks_cut(int target, int tl, Mask* win);
+    int point_floor(int s, Mask all) const;  // top cards of suit s a table entry keeps for their points
     uint64_t point_profile() const;              // hash of every suit's card points in relative rank order
     int avoid_lead_score(const Move& m, int seat) const;
     int loader_lead_score(const Move& m, int avoider, int carries) const;
     bool trick_decided(const PCard& wc) const;
-    int trick_bound(int target, uint16_t* win);
+    int trick_bound(int target, Mask* win);
     bool points_nonnegative_ = true;  // trick_bound's lower bounds assume no card takes points away
     int point_step_ = 1;              // every value is a multiple of it (point_gcd)
     int point_gcd() const;
-    bool avoider_escapes(uint16_t* win) const;  // penalties: the avoider can lose every trick left
-    bool escape_pairing(const uint16_t* mine, const uint16_t* theirs, uint16_t* win) const;
+    bool avoider_escapes(Mask* win) const;  // penalties: the avoider can lose every trick left
+    bool escape_pairing(const Mask* mine, const Mask* theirs, Mask* win) const;
     // penalties: the avoider's forced take, and the driver stepping down from the top
-    int avoider_masters_bound(uint16_t* win) const;
+    int avoider_masters_bound(Mask* win) const;
     int drive_penalties(int guess);
 
     // equal cards (Rules::grouped) and jokers that never win
     bool grouped_ = false;
-    uint8_t glo_[NSUIT][16] = {}, ghi_[NSUIT][16] = {};  // lowest / highest power of each power's group
+    uint8_t glo_[NSUIT][MAXPOW] = {}, ghi_[NSUIT][MAXPOW] = {};  // lowest / highest power of each power's group
     void init_groups();
-    uint16_t beat_mask(int s, int b) const;  // powers of suit s strictly beating power b
+    Mask beat_mask(int s, int b) const;  // powers of suit s strictly beating power b
     int strength(const PCard& c) const;
     int trick_winner_general() const;
     bool beats_general(const Move& m, const PCard& wc) const;
-    bool split_class(int s, int prev, int b, uint16_t others) const;
-    uint64_t rank_pattern(int s, uint16_t all) const;
+    bool split_class(int s, int prev, int b, Mask others) const;
+    uint64_t rank_pattern(int s, Mask all) const;
     uint64_t entry_mask(int k) const;
+    // Bits a card's owner takes in a table key: 3 (six seats), or 2 with copies (Rules::grouped) and at most four
+    // seats, so that a suit of up to 32 cards fits in the key's 64 bits (set_position refuses more).
+    int owner_bits_ = 3;
     bool lone_multipack(int seat) const;
-    void head(uint16_t* cand) const;
+    void head(Mask* cand) const;
     // declarations and the trump change (rules fields declarations / trump_change / caught_ends)
     bool lead_won_ = true;        // the leader to lead won the previous trick (false at the deal's first)
     bool change_left_ = false;
@@ -306,15 +317,15 @@ class Solver {
     int end_points(int tricks_after) const { return tricks_after == 0 ? R.end_bonus : 0; }
     // jokers named as any card (Rules::joker_names)
     bool joker_may_lead(int seat) const;
-    int gen_named_jokers(Move* out, int n, uint16_t cls, uint8_t suits) const;
-    uint16_t naming_cuts(int s) const;
+    int gen_named_jokers(Move* out, int n, Mask cls, uint8_t suits) const;
+    Mask naming_cuts(int s) const;
     bool named_joker_splits(int seat, int s, int prev, int b) const;
     int joker_limit(int seat, int s, int cnt) const;
     // table keys with jokers named as any card (relative ranks with the gaps a naming can fill)
     bool abstract_free_ = false;  // partition search allowed once no joker is in a hand
     bool abstract_now() const;
     int joker_gap_cap() const;
-    uint64_t gap_pattern(uint16_t all, int cap) const;
+    uint64_t gap_pattern(Mask all, int cap) const;
     void make_room();  // the table is full: thin it (business) or clear it
 };
 
