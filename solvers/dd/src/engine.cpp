@@ -35,42 +35,56 @@ static inline uint64_t mix(uint64_t x) {
 TT::TT(size_t max_bytes) {
     if (max_bytes < (1u << 20)) max_bytes = 1u << 20;
     size_t ent_bytes = max_bytes * 3 / 4;
-    max_entries_ = ent_bytes / sizeof(Entry);
+    // an entry, its 2-4 slots in the index (at most half full, doubled when it is) and its share of the shapes
+    // (measured in barbu: about one shape for seven entries)
+    max_entries_ = ent_bytes / (sizeof(Entry) + 3 * sizeof(int32_t) + sizeof(Shape) / 4);
     max_buckets_ = 1;
     while (max_buckets_ * sizeof(Bucket) * 2 < max_bytes / 4) max_buckets_ <<= 1;
     size_t nb = std::min<size_t>(max_buckets_, 1u << 12);  // grows on demand
-    buckets_.assign(nb, Bucket{0, 0, 0, -1});
+    buckets_.assign(nb, Bucket{0, 0, 0, -1, -1});
     mask_ = nb - 1;
+    slots_.assign(1u << 12, -1);
+    set_owner_bits(3);
+}
+
+void TT::set_owner_bits(int bits) {
+    for (int k = 0; k <= MAXPOW; k++) kmask_[k] = k * bits >= 64 ? ~0ULL : (1ULL << (bits * k)) - 1;
 }
 
 void TT::clear() {
-    for (auto& b : buckets_) b.head = -1;
+    for (auto& b : buckets_) b.id = -1;
     pool_.clear();
+    shapes_.clear();
+    std::fill(slots_.begin(), slots_.end(), -1);
     nbuckets_used_ = 0;
     used_ = 0;
+    next_id_ = 0;
     clears++;
 }
 
 void TT::grow() {
     std::vector<Bucket> old;
     old.swap(buckets_);
-    buckets_.assign(old.size() * 2, Bucket{0, 0, 0, -1});
+    buckets_.assign(old.size() * 2, Bucket{0, 0, 0, -1, -1});
     mask_ = buckets_.size() - 1;
     for (const Bucket& b : old) {
-        if (b.head == -1) continue;
+        if (b.id == -1) continue;
         size_t i = mix(b.a ^ mix(b.b ^ mix(b.c))) & mask_;
-        while (buckets_[i].head != -1) i = (i + 1) & mask_;
+        while (buckets_[i].id != -1) i = (i + 1) & mask_;
         buckets_[i] = b;
     }
 }
 
-size_t TT::bytes() const { return buckets_.size() * sizeof(Bucket) + pool_.capacity() * sizeof(Entry); }
+size_t TT::bytes() const {
+    return buckets_.size() * sizeof(Bucket) + pool_.capacity() * sizeof(Entry) + shapes_.capacity() * sizeof(Shape) +
+           slots_.size() * sizeof(int32_t);
+}
 
 int TT::find(uint64_t a, uint64_t b, uint64_t c, bool create) {
     size_t i = mix(a ^ mix(b ^ mix(c))) & mask_;
     while (true) {
         Bucket& bk = buckets_[i];
-        if (bk.head == -1) {
+        if (bk.id == -1) {
             if (!create) return -1;
             if (nbuckets_used_ * 2 >= buckets_.size()) {
                 if (buckets_.size() < max_buckets_) {
@@ -79,10 +93,7 @@ int TT::find(uint64_t a, uint64_t b, uint64_t c, bool create) {
                 }
                 if (nbuckets_used_ * 10 >= buckets_.size() * 7) return -2;
             }
-            bk.a = a;
-            bk.b = b;
-            bk.c = c;
-            bk.head = -3;  // allocated, no entries yet
+            bk = Bucket{a, b, c, next_id_++, -1};  // no entries yet
             nbuckets_used_++;
             return (int)i;
         }
@@ -91,44 +102,106 @@ int TT::find(uint64_t a, uint64_t b, uint64_t c, bool create) {
     }
 }
 
-void TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth) {
-    Bucket& bk = buckets_[bi];
-    for (int32_t e = bk.head; e >= 0; e = pool_[e].next) {
-        Entry& en = pool_[e];
-        if (std::memcmp(en.k, k, NSUIT) == 0 && std::memcmp(en.own, own, sizeof(en.own)) == 0) {
-            if (lo > en.lo) en.lo = (int16_t)lo;
-            if (hi < en.hi) en.hi = (int16_t)hi;
-            return;
-        }
+uint64_t TT::slot_hash(int32_t id, const uint8_t* k, const uint64_t* own) const {
+    uint64_t kv = 0;
+    std::memcpy(&kv, k, NSUIT);
+    uint64_t h = mix((uint64_t)(uint32_t)id << 40 ^ kv);
+    for (int s = 0; s < NSUIT; s++) h = mix(h ^ own[s]);
+    return h;
+}
+
+int32_t* TT::slot_of(int32_t id, const uint8_t* k, const uint64_t* own) {
+    const size_t m = slots_.size() - 1;
+    for (size_t i = slot_hash(id, k, own) & m;; i = (i + 1) & m) {
+        const int32_t e = slots_[i];
+        if (e < 0) return &slots_[i];
+        const Entry& en = pool_[e];
+        if (en.bucket == id && std::memcmp(en.k, k, NSUIT) == 0 && std::memcmp(en.own, own, sizeof(en.own)) == 0)
+            return &slots_[i];
     }
-    if (pool_.size() >= max_entries_) return;  // caller clears when needed
+}
+
+void TT::index(int32_t e) { *slot_of(pool_[e].bucket, pool_[e].k, pool_[e].own) = e; }
+
+void TT::grow_index() {
+    slots_.assign(slots_.size() * 2, -1);
+    for (int32_t e = 0; e < (int32_t)pool_.size(); e++) index(e);
+}
+
+TT::Entry* TT::lookup(int bi, const uint64_t* own, int target) {
+    const Bucket& bk = buckets_[bi];
+    uint64_t masked[NSUIT];
+    for (int32_t sh = bk.shapes; sh >= 0; sh = shapes_[sh].next) {
+        const Shape& shape = shapes_[sh];
+        if (shape.top_lo < target && shape.low_hi >= target) continue;  // no entry of this shape decides target
+        const uint8_t* k = shape.k;
+        for (int s = 0; s < NSUIT; s++) masked[s] = own[s] & kmask_[k[s]];
+        const int32_t e = shape.only >= 0 ? (std::memcmp(pool_[shape.only].own, masked, sizeof(masked)) == 0 ? shape.only : -1)
+                                          : *slot_of(bk.id, k, masked);
+        if (e < 0) continue;
+        Entry& en = pool_[e];
+        if (en.lo >= target || en.hi < target) return &en;
+    }
+    return nullptr;
+}
+
+bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth) {
+    Bucket& bk = buckets_[bi];
+    int32_t* slot = slot_of(bk.id, k, own);
+    if (*slot < 0 && pool_.size() >= max_entries_) return false;  // the caller thins or clears the table
+    int32_t sh = bk.shapes;
+    while (sh >= 0 && std::memcmp(shapes_[sh].k, k, NSUIT) != 0) sh = shapes_[sh].next;
+    if (sh < 0) {
+        Shape shape;
+        std::memcpy(shape.k, k, NSUIT);
+        shape.top_lo = (int16_t)lo;
+        shape.low_hi = (int16_t)hi;
+        shape.only = (int32_t)pool_.size();  // the entry added below
+        shape.next = bk.shapes;
+        shapes_.push_back(shape);
+        sh = bk.shapes = (int32_t)(shapes_.size() - 1);
+    }
+    Shape& shape = shapes_[sh];
+    shape.top_lo = std::max<int16_t>(shape.top_lo, (int16_t)lo);
+    shape.low_hi = std::min<int16_t>(shape.low_hi, (int16_t)hi);
+    if (*slot >= 0) {
+        Entry& en = pool_[*slot];
+        if (lo > en.lo) en.lo = (int16_t)lo;
+        if (hi < en.hi) en.hi = (int16_t)hi;
+        return true;
+    }
+    if (shape.only != (int32_t)pool_.size()) shape.only = -1;  // a second entry of a known shape
     Entry en;
     std::memcpy(en.own, own, sizeof(en.own));
     std::memcpy(en.k, k, NSUIT);
     en.lo = (int16_t)lo;
     en.hi = (int16_t)hi;
     en.depth = (uint8_t)depth;
-    en.next = bk.head < 0 ? -1 : bk.head;
+    en.bucket = bk.id;
     pool_.push_back(en);
-    bk.head = (int32_t)(pool_.size() - 1);
+    *slot = (int32_t)(pool_.size() - 1);
     used_++;
+    if (pool_.size() * 2 > slots_.size()) grow_index();
+    return true;
 }
 
 // A full table thinned instead of cleared: an entry of a position with many tricks left stands for a large
 // search, one with few for a small one, and the deep ones are the most numerous; an entry that already cut a
 // search (TT::HIT) is likely to cut again.  Rank the entries by (hit, tricks left), keep the best, at most half the
-// pool (the smallest rank threshold that fits), and rebuild the buckets and chains around them, every kept entry's
-// hit mark cleared.  Any subset of sound entries is sound: values never change, only what is searched again.
+// pool (the smallest rank threshold that fits), and rebuild the buckets, shapes and index around them, every kept
+// entry's hit mark cleared.  Any subset of sound entries is sound: values never change, only what is searched again.
 void TT::keep_deepest() {
+    std::vector<int32_t> slot_of_id((size_t)next_id_, -1);
+    for (size_t i = 0; i < buckets_.size(); i++)
+        if (buckets_[i].id >= 0) slot_of_id[(size_t)buckets_[i].id] = (int32_t)i;
     uint64_t per_rank[256] = {}, buckets_by_best[256] = {};  // entries by rank, buckets by their best entry's rank
-    for (const Bucket& b : buckets_) {
-        int best = -1;
-        for (int32_t e = b.head; e >= 0; e = pool_[e].next) {
-            per_rank[pool_[e].depth]++;
-            best = std::max(best, (int)pool_[e].depth);
-        }
-        if (best >= 0) buckets_by_best[best]++;
+    std::vector<int16_t> best((size_t)next_id_, -1);
+    for (const Entry& en : pool_) {
+        per_rank[en.depth]++;
+        best[(size_t)en.bucket] = std::max<int16_t>(best[(size_t)en.bucket], en.depth);
     }
+    for (int16_t b : best)
+        if (b >= 0) buckets_by_best[b]++;
     // Half the pool and a third of the buckets at most, so that find() and add() have room again at once.
     int threshold = 256;
     for (uint64_t kept = 0, used = 0; threshold > 0; threshold--) {
@@ -140,25 +213,16 @@ void TT::keep_deepest() {
     old.swap(buckets_);
     std::vector<Entry> entries;
     entries.swap(pool_);
-    buckets_.assign(old.size(), Bucket{0, 0, 0, -1});
+    const uint64_t cleared = clears;
+    buckets_.assign(old.size(), Bucket{0, 0, 0, -1, -1});
+    clear();
+    clears = cleared;
     pool_.reserve(entries.capacity());
-    nbuckets_used_ = 0;
-    used_ = 0;
-    for (const Bucket& b : old) {
-        int32_t head = -1;
-        for (int32_t e = b.head; e >= 0; e = entries[e].next) {
-            if (entries[e].depth < threshold) continue;
-            pool_.push_back(entries[e]);
-            pool_.back().next = head;
-            pool_.back().depth &= (uint8_t)~HIT;
-            head = (int32_t)(pool_.size() - 1);
-            used_++;
-        }
-        if (head < 0) continue;
-        size_t i = mix(b.a ^ mix(b.b ^ mix(b.c))) & mask_;
-        while (buckets_[i].head != -1) i = (i + 1) & mask_;
-        buckets_[i] = Bucket{b.a, b.b, b.c, head};
-        nbuckets_used_++;
+    for (const Entry& en : entries) {
+        if (en.depth < threshold) continue;
+        const Bucket& ob = old[(size_t)slot_of_id[(size_t)en.bucket]];
+        const int bi = find(ob.a, ob.b, ob.c, true);
+        add(bi, en.own, en.k, en.lo, en.hi, en.depth & (uint8_t)~HIT);
     }
 }
 
@@ -196,6 +260,7 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     if (R.joker_names) abstract_ = false;
     init_groups();
     owner_bits_ = grouped_ && R.nseats <= 4 ? 2 : 3;
+    tt_.set_owner_bits(owner_bits_);
     abstract_free_ = abstract_free_ && !grouped_;
 }
 
@@ -1110,32 +1175,22 @@ bool Solver::ab(int target, Mask* win) {
             use_tt = true;
             key(ka, kb, kc, own);
             int bi = tt_.find(ka, kb, kc, false);
-            if (bi >= 0) {
-                TT::Entry* E = tt_.entries();
-                for (int32_t e = tt_.head(bi); e >= 0; e = E[e].next) {
-                    const TT::Entry& en = E[e];
-                    bool cut_true = en.lo >= target, cut_false = en.hi < target;
-                    if (!cut_true && !cut_false) continue;
-                    bool match = true;
-                    for (int s = 0; s < NSUIT && match; s++) {
-                        if ((own[s] & entry_mask(en.k[s])) != en.own[s]) match = false;
+            TT::Entry* en = bi >= 0 ? tt_.lookup(bi, own, target) : nullptr;
+            if (en) {
+                stats.tt_hits++;
+                en->depth |= TT::HIT;
+                for (int s = 0; s < NSUIT; s++) {
+                    Mask all = 0;
+                    for (int p = 0; p < n; p++) all |= h_[p][s];
+                    Mask wm = 0;
+                    for (int i = 0; i < en->k[s]; i++) {
+                        int bt = topbit(all);
+                        wm |= (Mask)(1u << bt);
+                        all &= (Mask)~(1u << bt);
                     }
-                    if (!match) continue;
-                    stats.tt_hits++;
-                    E[e].depth |= TT::HIT;
-                    for (int s = 0; s < NSUIT; s++) {
-                        Mask all = 0;
-                        for (int p = 0; p < n; p++) all |= h_[p][s];
-                        Mask wm = 0;
-                        for (int i = 0; i < en.k[s]; i++) {
-                            int bt = topbit(all);
-                            wm |= (Mask)(1u << bt);
-                            all &= (Mask)~(1u << bt);
-                        }
-                        win[s] = wm;
-                    }
-                    return cut_true;
+                    win[s] = wm;
                 }
+                return en->lo >= target;
             }
             if (R.count_min_side && avoider_escapes(win)) {
                 stats.escape_cuts++;
@@ -1289,25 +1344,15 @@ done:
             tt_.clear();
             bi = tt_.find(ka, kb, kc, true);
         }
-        uint64_t before = tt_.count();
         const int depth = tricks_left();
-        tt_.add(bi, o, k, lo, hi, depth);
-        if (tt_.count() == before) {
-            // pool full: start over (positions already solved keep their answers via the search)
-            // only clear when the add was refused
-            TT::Entry* E = tt_.entries();
-            bool present = false;
-            for (int32_t e = tt_.head(bi); e >= 0; e = E[e].next)
-                if (std::memcmp(E[e].k, k, NSUIT) == 0 && std::memcmp(E[e].own, o, sizeof(o)) == 0) present = true;
-            if (!present) {
-                make_room();
+        if (!tt_.add(bi, o, k, lo, hi, depth)) {  // the pool is full: thin or clear it, then store
+            make_room();
+            bi = tt_.find(ka, kb, kc, true);
+            if (bi < 0) {
+                tt_.clear();
                 bi = tt_.find(ka, kb, kc, true);
-                if (bi < 0) {
-                    tt_.clear();
-                    bi = tt_.find(ka, kb, kc, true);
-                }
-                tt_.add(bi, o, k, lo, hi, depth);
             }
+            tt_.add(bi, o, k, lo, hi, depth);
         }
     }
     return result;
@@ -1707,7 +1752,7 @@ void Solver::init_groups() {
 
 // The bits of a key's per-suit word an entry keeping the top k cards compares: their owners (owner_bits_ each).
 uint64_t Solver::entry_mask(int k) const {
-    return k * owner_bits_ >= 64 ? ~0ULL : (1ULL << (owner_bits_ * k)) - 1;
+    return tt_.mask_of(k);
 }
 
 // Must head (bezique's play-out): of the cards allowed, only those beating the trick's winning card, when any

@@ -153,6 +153,13 @@ struct Stats {
     uint64_t tt_compactions = 0;  // business: full tables thinned by TT::keep_deepest instead of cleared
 };
 
+// The transposition table.  A bucket is a key (a, b, c: suit lengths, the leader, the flags, hashes of what the
+// rules keep exactly); its entries each keep the owners of the top k[s] cards of every suit s (partition search:
+// the rest of a suit is forgotten but for its lengths), and hold bounds on the value.  A position matches an
+// entry of its bucket when its owners of those cards are the entry's.  Entries are indexed by their shape (the
+// vector k) as well: a bucket lists its shapes, and an open-addressing index maps (bucket, shape, masked owners)
+// to the one entry there, so a lookup reads one slot per shape instead of every entry of the bucket (barbu's
+// buckets gather thousands of entries of a few dozen shapes).
 class TT {
   public:
     struct Entry {
@@ -160,38 +167,57 @@ class TT {
         uint8_t k[NSUIT];
         uint8_t depth;  // tricks left at the position, | HIT once it cut a search (TT::keep_deepest): in the padding
         int16_t lo, hi;
-        int32_t next;
+        int32_t bucket;  // the bucket's id
     };
     static constexpr uint8_t HIT = 0x80;
     struct Bucket {
         uint64_t a, b, c;
-        int32_t head;  // -1 empty
+        int32_t id;      // -1: an empty slot
+        int32_t shapes;  // head of the bucket's list of shapes (-1: none)
+    };
+    struct Shape {
+        uint8_t k[NSUIT];
+        int16_t top_lo, low_hi;  // the highest lower bound and the lowest upper bound of its entries
+        int32_t only;            // its entry while it has one (read without the index), else -1
+        int32_t next;
     };
     explicit TT(size_t max_bytes);
     void clear();
-    // returns bucket index (creating it if needed); -1 if the table is full (caller may clear)
+    // The bits of an owners word an entry keeping the top k cards compares (owner_bits per card).
+    void set_owner_bits(int bits);
+    uint64_t mask_of(int k) const { return kmask_[k]; }
+    // returns bucket index (creating it if needed); -2 if the table is full (caller may thin or clear it)
     int find(uint64_t a, uint64_t b, uint64_t c, bool create);
-    Entry* entries() { return pool_.data(); }
-    int32_t head(int bi) const { return buckets_[bi].head; }
-    void add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth = 0);
+    // An entry of bucket bi the position (its owners words) matches whose bounds decide target (lo >= target or
+    // hi < target), or nullptr.
+    Entry* lookup(int bi, const uint64_t* own, int target);
+    // Stores bounds for the position's top k cards (own already masked), tightening an entry already there;
+    // false when the pool is full (nothing stored).
+    bool add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth = 0);
     // Keep at most half the pool, the entries that cut a search and then those of the most tricks left (not clear()).
     void keep_deepest();
     size_t bytes() const;
     uint64_t count() const { return used_; }
     uint64_t clears = 0;
+    size_t bucket_count() const { return buckets_.size(); }
 
   private:
     std::vector<Bucket> buckets_;
     std::vector<Entry> pool_;
-  public:
-    size_t bucket_count() const { return buckets_.size(); }
-  private:
+    std::vector<Shape> shapes_;
+    std::vector<int32_t> slots_;  // the index: pool positions, -1 empty; a power of two, at most half full
+    uint64_t kmask_[MAXPOW + 1] = {};
     size_t mask_;
     size_t max_buckets_;
     void grow();
     size_t nbuckets_used_ = 0;
     size_t max_entries_;
     uint64_t used_ = 0;
+    int32_t next_id_ = 0;
+    uint64_t slot_hash(int32_t id, const uint8_t* k, const uint64_t* own) const;
+    int32_t* slot_of(int32_t id, const uint8_t* k, const uint64_t* own);  // the entry's slot, or the empty one
+    void index(int32_t e);
+    void grow_index();
 };
 
 class Solver {
