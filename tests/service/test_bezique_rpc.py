@@ -4,6 +4,7 @@ first lead), and bad input answered with deliberate codes."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 
 import grpc
@@ -11,7 +12,10 @@ import pytest
 from rpc_helpers import failure
 
 from cardgames.clients.sdk import CardGamesClient, Turn, request_state
+from cardgames.games import bezique
 from cardgames.games.core.rng import Drbg
+from cardgames.solvers.dd import solve_position
+from cardgames.solvers.positions import game_seats, position_of
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
 
 INVALID = grpc.StatusCode.INVALID_ARGUMENT
@@ -24,8 +28,10 @@ def solver(target: str) -> Iterator[solver_pb2_grpc.SolverStub]:
         yield solver_pb2_grpc.SolverStub(channel)
 
 
-def _play(client: CardGamesClient, turn: Turn, chooser: Drbg, stop_phase: int = 0) -> Turn:
-    """Random legal moves, drawing whenever the winner may, until the match is over (or ``stop_phase``)."""
+def _play(client: CardGamesClient, turn: Turn, chooser: Drbg, stop_phase: int = 0,
+          played: list[str] | None = None) -> Turn:
+    """Random legal moves, drawing whenever the winner may, until the match is over (or ``stop_phase``); the
+    moves' ids go to ``played`` when given."""
     while not turn.terminal:
         seat = turn.to_act
         assert seat is not None
@@ -35,6 +41,8 @@ def _play(client: CardGamesClient, turn: Turn, chooser: Drbg, stop_phase: int = 
         move = moves[chooser.randbelow(len(moves))]
         turn = client.apply(turn, seat, move.id)
         assert turn.view.events[0].move_played.move_id == move.id
+        if played is not None:
+            played.append(move.id)
     return turn
 
 
@@ -80,14 +88,23 @@ def test_the_solver_refuses_the_stock_and_answers_the_whole_play_out(
 def test_three_hands_are_answered_from_the_play_outs_first_lead(
         client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
     """Three hands of 18 cards, more than 15 of a suit in play (the engine's 32-bit suits hold them): the value at
-    once, then every card's value a few tricks later."""
+    once, equal to an in-process solve of the same game (replayed from its seed and moves), then every card's
+    value a few tricks later."""
+    played: list[str] = []
     turn = client.new_game("bezique", players=3, seed=5, options={"play_out_last_cards": "true"})
-    turn = _play(client, turn, Drbg(4), stop_phase=3)
+    turn = _play(client, turn, Drbg(4), stop_phase=3, played=played)
     seat = turn.to_act
     assert seat is not None and len(client.view(turn, seat).bezique.hands[seat].cards) == 18
     request = solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state), value_only=True)
     answer = solver.SolveDoubleDummy(request, timeout=120)
-    assert answer.seat_to_move == seat and answer.total == 18 and 0 <= answer.value <= 18 and not answer.cards
+    state = bezique.GAME.new_game(bezique.Options(play_out_last_cards=True), 3, seed=5)
+    for move_id in played:
+        state = bezique.GAME.play(state, bezique.GAME.parse_move(move_id)).state
+    position = position_of(bezique.GAME, state)
+    assert max(Counter(card[-1] for hand in position.hands for card in hand).values()) > 15
+    here = solve_position(position, values_of_cards=False)
+    assert game_seats(bezique.GAME, state)[here.seat_to_move] == seat == answer.seat_to_move
+    assert (answer.value, answer.total) == (here.value, here.total) and answer.total == 18 and not answer.cards
     while len(client.view(turn, turn.to_act).bezique.hands[turn.to_act].cards) > 5 or turn.view.bezique.trick.cards:
         seat = turn.to_act
         assert seat is not None

@@ -34,10 +34,9 @@ static inline uint64_t mix(uint64_t x) {
 
 TT::TT(size_t max_bytes) {
     if (max_bytes < (1u << 20)) max_bytes = 1u << 20;
-    size_t ent_bytes = max_bytes * 3 / 4;
-    // an entry, its 2-4 slots in the index (at most half full, doubled when it is) and its share of the shapes
-    // (measured in barbu: about one shape for seven entries)
-    max_entries_ = ent_bytes / (sizeof(Entry) + 3 * sizeof(int32_t) + sizeof(Shape) / 4);
+    // The entries, their shapes and the index share three quarters of the bytes, counted as allocated (reserve_for);
+    // the buckets have the rest (max_buckets_ below).
+    entry_budget_ = max_bytes * 3 / 4;
     max_buckets_ = 1;
     while (max_buckets_ * sizeof(Bucket) * 2 < max_bytes / 4) max_buckets_ <<= 1;
     size_t nb = std::min<size_t>(max_buckets_, 1u << 12);  // grows on demand
@@ -45,6 +44,40 @@ TT::TT(size_t max_bytes) {
     mask_ = nb - 1;
     slots_.assign(1u << 12, -1);
     set_owner_bits(3);
+}
+
+// The index for n entries: at most half full, a power of two, never smaller than it is.
+size_t TT::index_slots(size_t n) const {
+    size_t s = slots_.size();
+    while (n * 2 > s) s <<= 1;
+    return s;
+}
+
+// The bytes the entries, shapes and index would take at these capacities, the index grown for every entry.
+size_t TT::entry_bytes(size_t entries, size_t shapes) const {
+    return entries * sizeof(Entry) + shapes * sizeof(Shape) + index_slots(entries) * sizeof(int32_t);
+}
+
+// Room for one more entry (or shape): the vector doubles its capacity, or grows by what the budget has left
+// (the index counted as grown for the whole capacity), so the table never allocates beyond its bytes.  False:
+// the table is full.  A growing vector briefly holds its old and new storage, as any vector does.
+bool TT::reserve_for(bool entry) {
+    const size_t size = entry ? pool_.size() : shapes_.size();
+    const size_t cap = entry ? pool_.capacity() : shapes_.capacity();
+    if (size < cap) return true;
+    auto fits = [&](size_t c) {
+        return (entry ? entry_bytes(c, shapes_.capacity()) : entry_bytes(pool_.capacity(), c)) <= entry_budget_;
+    };
+    size_t lo = cap, hi = std::max<size_t>(2 * cap, 256);  // the largest fitting capacity in (cap, hi]
+    if (!fits(lo + 1)) return false;
+    while (lo < hi) {
+        const size_t mid = lo + (hi - lo + 1) / 2;
+        if (fits(mid)) lo = mid;
+        else hi = mid - 1;
+    }
+    if (entry) pool_.reserve(lo);
+    else shapes_.reserve(lo);
+    return true;
 }
 
 void TT::set_owner_bits(int bits) {
@@ -148,10 +181,11 @@ TT::Entry* TT::lookup(int bi, const uint64_t* own, int target) {
 bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth) {
     Bucket& bk = buckets_[bi];
     int32_t* slot = slot_of(bk.id, k, own);
-    if (*slot < 0 && pool_.size() >= max_entries_) return false;  // the caller thins or clears the table
+    if (*slot < 0 && !reserve_for(true)) return false;  // the caller thins or clears the table
     int32_t sh = bk.shapes;
     while (sh >= 0 && std::memcmp(shapes_[sh].k, k, NSUIT) != 0) sh = shapes_[sh].next;
     if (sh < 0) {
+        if (!reserve_for(false)) return false;
         Shape shape;
         std::memcpy(shape.k, k, NSUIT);
         shape.top_lo = (int16_t)lo;
@@ -207,7 +241,7 @@ void TT::keep_deepest() {
     for (uint64_t kept = 0, used = 0; threshold > 0; threshold--) {
         kept += per_rank[threshold - 1];
         used += buckets_by_best[threshold - 1];
-        if (kept > max_entries_ / 2 || used * 3 > buckets_.size()) break;
+        if (kept > pool_.size() / 2 || used * 3 > buckets_.size()) break;
     }
     std::vector<Bucket> old;
     old.swap(buckets_);
@@ -1342,6 +1376,7 @@ done:
         }
         if (bi < 0) {  // a safety net: thinning leaves room by construction (half the pool, a third of the buckets)
             tt_.clear();
+            stats.tt_clears++;
             bi = tt_.find(ka, kb, kc, true);
         }
         const int depth = tricks_left();
@@ -1350,6 +1385,7 @@ done:
             bi = tt_.find(ka, kb, kc, true);
             if (bi < 0) {
                 tt_.clear();
+                stats.tt_clears++;
                 bi = tt_.find(ka, kb, kc, true);
             }
             tt_.add(bi, o, k, lo, hi, depth);
@@ -1988,6 +2024,7 @@ uint64_t Solver::gap_pattern(Mask all, int cap) const {
 void Solver::make_room() {
     if (!counted_tricks_) {
         tt_.clear();
+        stats.tt_clears++;
         return;
     }
     tt_.keep_deepest();
