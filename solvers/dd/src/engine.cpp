@@ -34,9 +34,13 @@ static inline uint64_t mix(uint64_t x) {
 
 TT::TT(size_t max_bytes) {
     if (max_bytes < (1u << 20)) max_bytes = 1u << 20;
-    // The entries, their shapes and the index share three quarters of the bytes, counted as allocated (reserve_for);
-    // the buckets have the rest (max_buckets_ below).
+    // The entries, their shapes and the index share three quarters of the bytes (room_for); the buckets have the
+    // rest (max_buckets_ below).  The pool and the shapes are reserved at once for the most the budget could hold
+    // (a shape has at least one entry): address space only, a page is allocated when first written, so the memory
+    // used is what their sizes say, and they never move.
     entry_budget_ = max_bytes * 3 / 4;
+    pool_.reserve(entry_budget_ / sizeof(Entry));
+    shapes_.reserve(entry_budget_ / (sizeof(Entry) + sizeof(Shape)));
     max_buckets_ = 1;
     while (max_buckets_ * sizeof(Bucket) * 2 < max_bytes / 4) max_buckets_ <<= 1;
     size_t nb = std::min<size_t>(max_buckets_, 1u << 12);  // grows on demand
@@ -44,40 +48,6 @@ TT::TT(size_t max_bytes) {
     mask_ = nb - 1;
     slots_.assign(1u << 12, -1);
     set_owner_bits(3);
-}
-
-// The index for n entries: at most half full, a power of two, never smaller than it is.
-size_t TT::index_slots(size_t n) const {
-    size_t s = slots_.size();
-    while (n * 2 > s) s <<= 1;
-    return s;
-}
-
-// The bytes the entries, shapes and index would take at these capacities, the index grown for every entry.
-size_t TT::entry_bytes(size_t entries, size_t shapes) const {
-    return entries * sizeof(Entry) + shapes * sizeof(Shape) + index_slots(entries) * sizeof(int32_t);
-}
-
-// Room for one more entry (or shape): the vector doubles its capacity, or grows by what the budget has left
-// (the index counted as grown for the whole capacity), so the table never allocates beyond its bytes.  False:
-// the table is full.  A growing vector briefly holds its old and new storage, as any vector does.
-bool TT::reserve_for(bool entry) {
-    const size_t size = entry ? pool_.size() : shapes_.size();
-    const size_t cap = entry ? pool_.capacity() : shapes_.capacity();
-    if (size < cap) return true;
-    auto fits = [&](size_t c) {
-        return (entry ? entry_bytes(c, shapes_.capacity()) : entry_bytes(pool_.capacity(), c)) <= entry_budget_;
-    };
-    size_t lo = cap, hi = std::max<size_t>(2 * cap, 256);  // the largest fitting capacity in (cap, hi]
-    if (!fits(lo + 1)) return false;
-    while (lo < hi) {
-        const size_t mid = lo + (hi - lo + 1) / 2;
-        if (fits(mid)) lo = mid;
-        else hi = mid - 1;
-    }
-    if (entry) pool_.reserve(lo);
-    else shapes_.reserve(lo);
-    return true;
 }
 
 void TT::set_owner_bits(int bits) {
@@ -109,8 +79,23 @@ void TT::grow() {
 }
 
 size_t TT::bytes() const {
-    return buckets_.size() * sizeof(Bucket) + pool_.capacity() * sizeof(Entry) + shapes_.capacity() * sizeof(Shape) +
+    return buckets_.size() * sizeof(Bucket) + pool_.size() * sizeof(Entry) + shapes_.size() * sizeof(Shape) +
            slots_.size() * sizeof(int32_t);
+}
+
+// Room for one more entry (and a new shape with it): the entries, shapes and index, with the index doubled when
+// the entry would make it more than half full, stay within their bytes.  At the edge of the budget the index may
+// fill to three quarters instead of doubling.  False: the table is full (nothing changes).
+bool TT::room_for(bool new_shape) {
+    const size_t used = (pool_.size() + 1) * sizeof(Entry) + (shapes_.size() + new_shape) * sizeof(Shape) +
+                        slots_.size() * sizeof(int32_t);
+    if (used > entry_budget_) return false;
+    if ((pool_.size() + 1) * 2 <= slots_.size()) return true;
+    if (used + slots_.size() * sizeof(int32_t) <= entry_budget_) {
+        grow_index();
+        return true;
+    }
+    return (pool_.size() + 1) * 4 <= slots_.size() * 3;
 }
 
 int TT::find(uint64_t a, uint64_t b, uint64_t c, bool create) {
@@ -180,12 +165,14 @@ TT::Entry* TT::lookup(int bi, const uint64_t* own, int target) {
 
 bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth) {
     Bucket& bk = buckets_[bi];
-    int32_t* slot = slot_of(bk.id, k, own);
-    if (*slot < 0 && !reserve_for(true)) return false;  // the caller thins or clears the table
     int32_t sh = bk.shapes;
     while (sh >= 0 && std::memcmp(shapes_[sh].k, k, NSUIT) != 0) sh = shapes_[sh].next;
+    int32_t* slot = slot_of(bk.id, k, own);
+    if (*slot < 0) {
+        if (!room_for(sh < 0)) return false;  // the caller thins or clears the table
+        slot = slot_of(bk.id, k, own);        // the index may have grown
+    }
     if (sh < 0) {
-        if (!reserve_for(false)) return false;
         Shape shape;
         std::memcpy(shape.k, k, NSUIT);
         shape.top_lo = (int16_t)lo;
@@ -215,7 +202,6 @@ bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int 
     pool_.push_back(en);
     *slot = (int32_t)(pool_.size() - 1);
     used_++;
-    if (pool_.size() * 2 > slots_.size()) grow_index();
     return true;
 }
 
@@ -251,7 +237,7 @@ void TT::keep_deepest() {
     buckets_.assign(old.size(), Bucket{0, 0, 0, -1, -1});
     clear();
     clears = cleared;
-    pool_.reserve(entries.capacity());
+    pool_.reserve(entries.capacity());  // address space: the pages the kept entries are written to
     for (const Entry& en : entries) {
         if (en.depth < threshold) continue;
         const Bucket& ob = old[(size_t)slot_of_id[(size_t)en.bucket]];

@@ -211,10 +211,8 @@ class TT {
     size_t max_buckets_;
     void grow();
     size_t nbuckets_used_ = 0;
-    size_t entry_budget_;  // bytes of pool_, shapes_ and slots_ (capacities)
-    size_t index_slots(size_t n) const;
-    size_t entry_bytes(size_t entries, size_t shapes) const;
-    bool reserve_for(bool entry);
+    size_t entry_budget_;  // bytes of pool_, shapes_ and slots_ (by their sizes: see the constructor)
+    bool room_for(bool new_shape);
     uint64_t used_ = 0;
     int32_t next_id_ = 0;
     uint64_t slot_hash(int32_t id, const uint8_t* k, const uint64_t* own) const;
