@@ -163,35 +163,49 @@ TT::Entry* TT::lookup(int bi, const uint64_t* own, int target) {
     return nullptr;
 }
 
-bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth) {
-    Bucket& bk = buckets_[bi];
+int32_t TT::shape_of(const Bucket& bk, const uint8_t* k) const {
     int32_t sh = bk.shapes;
     while (sh >= 0 && std::memcmp(shapes_[sh].k, k, NSUIT) != 0) sh = shapes_[sh].next;
-    int32_t* slot = slot_of(bk.id, k, own);
-    if (*slot < 0) {
-        if (!room_for(sh < 0)) return false;  // the caller thins or clears the table
-        slot = slot_of(bk.id, k, own);        // the index may have grown
-    }
+    return sh;
+}
+
+// Entry e (in the pool) joins bucket bi: its shape (made for it, or widened to its bounds) and its index slot.
+void TT::attach(int bi, int32_t e) {
+    Bucket& bk = buckets_[bi];
+    Entry& en = pool_[e];
+    en.bucket = bk.id;
+    int32_t sh = shape_of(bk, en.k);
     if (sh < 0) {
         Shape shape;
-        std::memcpy(shape.k, k, NSUIT);
-        shape.top_lo = (int16_t)lo;
-        shape.low_hi = (int16_t)hi;
-        shape.only = (int32_t)pool_.size();  // the entry added below
+        std::memcpy(shape.k, en.k, NSUIT);
+        shape.top_lo = en.lo;
+        shape.low_hi = en.hi;
+        shape.only = e;
         shape.next = bk.shapes;
         shapes_.push_back(shape);
-        sh = bk.shapes = (int32_t)(shapes_.size() - 1);
+        bk.shapes = (int32_t)(shapes_.size() - 1);
+    } else {
+        Shape& shape = shapes_[sh];
+        shape.top_lo = std::max(shape.top_lo, en.lo);
+        shape.low_hi = std::min(shape.low_hi, en.hi);
+        shape.only = -1;  // a second entry of the shape: read through the index
     }
-    Shape& shape = shapes_[sh];
-    shape.top_lo = std::max<int16_t>(shape.top_lo, (int16_t)lo);
-    shape.low_hi = std::min<int16_t>(shape.low_hi, (int16_t)hi);
-    if (*slot >= 0) {
-        Entry& en = pool_[*slot];
+    *slot_of(bk.id, en.k, en.own) = e;
+}
+
+bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int depth) {
+    Bucket& bk = buckets_[bi];
+    const int32_t at = *slot_of(bk.id, k, own);
+    if (at >= 0) {  // tighten the entry there, and its shape's bounds
+        Entry& en = pool_[at];
         if (lo > en.lo) en.lo = (int16_t)lo;
         if (hi < en.hi) en.hi = (int16_t)hi;
+        Shape& shape = shapes_[shape_of(bk, k)];
+        shape.top_lo = std::max(shape.top_lo, en.lo);
+        shape.low_hi = std::min(shape.low_hi, en.hi);
         return true;
     }
-    if (shape.only != (int32_t)pool_.size()) shape.only = -1;  // a second entry of a known shape
+    if (!room_for(shape_of(bk, k) < 0)) return false;  // the caller thins or clears the table
     Entry en;
     std::memcpy(en.own, own, sizeof(en.own));
     std::memcpy(en.k, k, NSUIT);
@@ -200,16 +214,17 @@ bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int 
     en.depth = (uint8_t)depth;
     en.bucket = bk.id;
     pool_.push_back(en);
-    *slot = (int32_t)(pool_.size() - 1);
+    attach(bi, (int32_t)(pool_.size() - 1));
     used_++;
     return true;
 }
 
 // A full table thinned instead of cleared: an entry of a position with many tricks left stands for a large
-// search, one with few for a small one, and the deep ones are the most numerous; an entry that already cut a
-// search (TT::HIT) is likely to cut again.  Rank the entries by (hit, tricks left), keep the best, at most half the
-// pool (the smallest rank threshold that fits), and rebuild the buckets, shapes and index around them, every kept
-// entry's hit mark cleared.  Any subset of sound entries is sound: values never change, only what is searched again.
+// search, one with few for a small one; an entry that already cut a search (TT::HIT) is likely to cut again.
+// Rank the entries by (hit, tricks left), keep the best, at most half the pool (the smallest rank threshold that
+// fits), moved to the front of the pool in place, and rebuild the buckets, shapes and index around them, every
+// kept entry's hit mark cleared.  Any subset of sound entries is sound: values never change, only what is
+// searched again.  Beside the table it needs a copy of the bucket keys (at most a quarter of its bytes).
 void TT::keep_deepest() {
     std::vector<int32_t> slot_of_id((size_t)next_id_, -1);
     for (size_t i = 0; i < buckets_.size(); i++)
@@ -229,20 +244,25 @@ void TT::keep_deepest() {
         used += buckets_by_best[threshold - 1];
         if (kept > pool_.size() / 2 || used * 3 > buckets_.size()) break;
     }
-    std::vector<Bucket> old;
-    old.swap(buckets_);
-    std::vector<Entry> entries;
-    entries.swap(pool_);
-    const uint64_t cleared = clears;
-    buckets_.assign(old.size(), Bucket{0, 0, 0, -1, -1});
-    clear();
-    clears = cleared;
-    pool_.reserve(entries.capacity());  // address space: the pages the kept entries are written to
-    for (const Entry& en : entries) {
+    size_t kept = 0;
+    for (const Entry& en : pool_) {
         if (en.depth < threshold) continue;
-        const Bucket& ob = old[(size_t)slot_of_id[(size_t)en.bucket]];
-        const int bi = find(ob.a, ob.b, ob.c, true);
-        add(bi, en.own, en.k, en.lo, en.hi, en.depth & (uint8_t)~HIT);
+        Entry& to = pool_[kept++];
+        to = en;
+        to.depth &= (uint8_t)~HIT;
+        to.bucket = slot_of_id[(size_t)en.bucket];  // for now the old bucket's slot
+    }
+    pool_.resize(kept);
+    const std::vector<Bucket> old(buckets_);
+    for (auto& b : buckets_) b.id = -1;
+    shapes_.clear();
+    std::fill(slots_.begin(), slots_.end(), -1);
+    nbuckets_used_ = 0;
+    next_id_ = 0;
+    used_ = kept;
+    for (size_t e = 0; e < kept; e++) {
+        const Bucket& ob = old[(size_t)pool_[e].bucket];
+        attach(find(ob.a, ob.b, ob.c, true), (int32_t)e);
     }
 }
 
@@ -2004,15 +2024,10 @@ uint64_t Solver::gap_pattern(Mask all, int cap) const {
     return pattern | (uint64_t)std::min(count, cap) << (2 * gap);
 }
 
-// A full table: business (counted_tricks_objective) keeps its deepest entries (TT::keep_deepest), every other
-// game clears it as before.  Measured on business's 4-player opening leads (bench/README.md): the failing probe
-// of seed 8 filled a 64 MB table several times over, and each clear threw away the entries near the root.
+// A full table keeps its deepest entries (TT::keep_deepest) instead of being cleared.  Measured first on business's
+// 4-player opening leads (bench/README.md): the failing probe of seed 8 filled a 64 MB table several times over,
+// and each clear threw away the entries near the root; then on barbu's opening leads, every game.
 void Solver::make_room() {
-    if (!counted_tricks_) {
-        tt_.clear();
-        stats.tt_clears++;
-        return;
-    }
     tt_.keep_deepest();
     stats.tt_compactions++;
 }

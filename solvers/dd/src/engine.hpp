@@ -150,7 +150,7 @@ struct Stats {
     uint8_t probe_ok[MAXPROBES] = {};
     uint64_t probe_nodes[MAXPROBES] = {};
     uint64_t forced_cuts = 0;  // avoider_masters_bound: the avoider holds only masters, the loaders' take bounded
-    uint64_t tt_compactions = 0;  // business: full tables thinned by TT::keep_deepest instead of cleared
+    uint64_t tt_compactions = 0;  // full tables thinned by TT::keep_deepest instead of cleared
 };
 
 // The transposition table.  A bucket is a key (a, b, c: suit lengths, the leader, the flags, hashes of what the
@@ -213,6 +213,8 @@ class TT {
     size_t nbuckets_used_ = 0;
     size_t entry_budget_;  // bytes of pool_, shapes_ and slots_ (by their sizes: see the constructor)
     bool room_for(bool new_shape);
+    int32_t shape_of(const Bucket& bk, const uint8_t* k) const;
+    void attach(int bi, int32_t e);
     uint64_t used_ = 0;
     int32_t next_id_ = 0;
     uint64_t slot_hash(int32_t id, const uint8_t* k, const uint64_t* own) const;
@@ -353,7 +355,7 @@ class Solver {
     bool abstract_now() const;
     int joker_gap_cap() const;
     uint64_t gap_pattern(Mask all, int cap) const;
-    void make_room();  // the table is full: thin it (business) or clear it
+    void make_room();  // the table is full: thin it
 };
 
 }  // namespace dd
