@@ -126,7 +126,7 @@ def test_a_full_table_stays_within_its_bytes_and_is_thinned():
     small, large = (_ddcore.Engine(3, -1, side=[1, 0, 0], tt_mb=mb) for mb in (1, 64))
     assert small.value(masks, 0, []) == large.value(masks, 0, [])
     assert small.stats()["tt_compactions"] >= 1 and large.stats()["tt_compactions"] == 0
-    assert small.stats()["tt_bytes"] <= 2**20
+    assert 2**19 < small.stats()["tt_peak_bytes"] <= 2**20  # the search filled it, within its bytes
 
 
 def test_jokers_named_at_play():

@@ -239,6 +239,7 @@ class Engine {
         d["depth_nodes"] = std::vector<uint64_t>(st.depth_nodes, st.depth_nodes + 16);
         d["depth_expanded"] = std::vector<uint64_t>(st.depth_expanded, st.depth_expanded + 16);
         d["tt_bytes"] = last_fast_ ? fast_->tt_bytes() : solver_.tt_bytes();
+        d["tt_peak_bytes"] = last_fast_ ? fast_->tt_bytes() : solver_.tt_peak_bytes();  // the bridge table: capacity, bounded
         const size_t np = std::min<size_t>(st.probes, Stats::MAXPROBES);
         d["probes"] = st.probes;
         d["probe_targets"] = std::vector<int32_t>(st.probe_target, st.probe_target + np);

@@ -90,12 +90,14 @@ bool TT::room_for(bool new_shape) {
     const size_t used = (pool_.size() + 1) * sizeof(Entry) + (shapes_.size() + new_shape) * sizeof(Shape) +
                         slots_.size() * sizeof(int32_t);
     if (used > entry_budget_) return false;
-    if ((pool_.size() + 1) * 2 <= slots_.size()) return true;
-    if (used + slots_.size() * sizeof(int32_t) <= entry_budget_) {
-        grow_index();
-        return true;
+    if ((pool_.size() + 1) * 2 > slots_.size()) {
+        if (used + slots_.size() * sizeof(int32_t) <= entry_budget_)
+            grow_index();
+        else if ((pool_.size() + 1) * 4 > slots_.size() * 3)
+            return false;
     }
-    return (pool_.size() + 1) * 4 <= slots_.size() * 3;
+    peak_bytes_ = std::max(peak_bytes_, bytes() + sizeof(Entry) + (new_shape ? sizeof(Shape) : 0));
+    return true;
 }
 
 int TT::find(uint64_t a, uint64_t b, uint64_t c, bool create) {

@@ -197,6 +197,7 @@ class TT {
     // Keep at most half the pool, the entries that cut a search and then those of the most tricks left (not clear()).
     void keep_deepest();
     size_t bytes() const;
+    size_t peak_bytes() const { return peak_bytes_; }  // the most bytes() has been since the table was made
     uint64_t count() const { return used_; }
     uint64_t clears = 0;
     size_t bucket_count() const { return buckets_.size(); }
@@ -212,6 +213,7 @@ class TT {
     void grow();
     size_t nbuckets_used_ = 0;
     size_t entry_budget_;  // bytes of pool_, shapes_ and slots_ (by their sizes: see the constructor)
+    size_t peak_bytes_ = 0;
     bool room_for(bool new_shape);
     int32_t shape_of(const Bucket& bk, const uint8_t* k) const;
     void attach(int bi, int32_t e);
@@ -247,6 +249,7 @@ class Solver {
     void set_budget(uint64_t nodes, double seconds);
     void clear_tt() { tt_.clear(); }
     size_t tt_bytes() const { return tt_.bytes(); }
+    size_t tt_peak_bytes() const { return tt_.peak_bytes(); }
 
   private:
     Rules R;
