@@ -55,6 +55,7 @@ void TT::set_owner_bits(int bits) {
 }
 
 void TT::clear() {
+    peak_bytes_ = std::max(peak_bytes_, bytes());  // the table only shrinks here and in keep_deepest
     for (auto& b : buckets_) b.id = -1;
     pool_.clear();
     shapes_.clear();
@@ -96,7 +97,6 @@ bool TT::room_for(bool new_shape) {
         else if ((pool_.size() + 1) * 4 > slots_.size() * 3)
             return false;
     }
-    peak_bytes_ = std::max(peak_bytes_, bytes() + sizeof(Entry) + (new_shape ? sizeof(Shape) : 0));
     return true;
 }
 
@@ -228,6 +228,7 @@ bool TT::add(int bi, const uint64_t* own, const uint8_t* k, int lo, int hi, int 
 // kept entry's hit mark cleared.  Any subset of sound entries is sound: values never change, only what is
 // searched again.  Beside the table it needs a copy of the bucket keys (at most a quarter of its bytes).
 void TT::keep_deepest() {
+    peak_bytes_ = std::max(peak_bytes_, bytes());
     std::vector<int32_t> slot_of_id((size_t)next_id_, -1);
     for (size_t i = 0; i < buckets_.size(); i++)
         if (buckets_[i].id >= 0) slot_of_id[(size_t)buckets_[i].id] = (int32_t)i;

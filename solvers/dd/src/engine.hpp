@@ -20,6 +20,7 @@
 // position and of the transposition key (Rules.declarations / trump_change / caught_ends, PlayFlags).
 #pragma once
 
+#include <algorithm>
 #include <chrono>
 #include <cstdint>
 #include <stdexcept>
@@ -197,7 +198,9 @@ class TT {
     // Keep at most half the pool, the entries that cut a search and then those of the most tricks left (not clear()).
     void keep_deepest();
     size_t bytes() const;
-    size_t peak_bytes() const { return peak_bytes_; }  // the most bytes() has been since the table was made
+    // The most bytes() has been since the table was made (it grows with every entry and shrinks only when thinned
+    // or cleared, which note it), so the search's inner loop keeps no count of it.
+    size_t peak_bytes() const { return std::max(peak_bytes_, bytes()); }
     uint64_t count() const { return used_; }
     uint64_t clears = 0;
     size_t bucket_count() const { return buckets_.size(); }
@@ -206,7 +209,8 @@ class TT {
     std::vector<Bucket> buckets_;
     std::vector<Entry> pool_;
     std::vector<Shape> shapes_;
-    std::vector<int32_t> slots_;  // the index: pool positions, -1 empty; a power of two, at most half full
+    std::vector<int32_t> slots_;  // the index: pool positions, -1 empty; a power of two, at most half full (three
+                                  // quarters at the edge of the budget: room_for)
     uint64_t kmask_[MAXPOW + 1] = {};
     size_t mask_;
     size_t max_buckets_;
