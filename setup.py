@@ -49,24 +49,28 @@ def native_extensions() -> list[object]:
         Pybind11Extension(
             "cardgames.solvers.dd._ddcore",
             sources,
+            depends=sorted(glob("solvers/dd/src/*.hpp")),  # a header edited rebuilds the module
             cxx_std=17,
             extra_compile_args=["-O3", "-DNDEBUG", *_cpu_flags()],
         ),
         Pybind11Extension(
             "cardgames.solvers.solitaire._klondike",
             sorted(glob("solvers/solitaire/src/*.cpp")),
+            depends=sorted(glob("solvers/solitaire/src/*.hpp")),
             cxx_std=17,
             extra_compile_args=["-O3", "-DNDEBUG"],
         ),
         Pybind11Extension(
             "cardgames.solvers.solitaire._mill",
             sorted(glob("solvers/solitaire/src/mill/*.cpp")),
+            depends=sorted(glob("solvers/solitaire/src/*.hpp")),
             cxx_std=17,
             extra_compile_args=["-O3", "-DNDEBUG"],
         ),
         Pybind11Extension(
             "cardgames.solvers.solitaire._kosynka",
             sorted(glob("solvers/solitaire/src/kosynka/*.cpp")),
+            depends=sorted(glob("solvers/solitaire/src/*.hpp")),
             cxx_std=17,
             extra_compile_args=["-O3", "-DNDEBUG"],
         ),

@@ -8,7 +8,8 @@
   + ErrorInfo(SEAT_TOKEN_INVALID)
 * a double-dummy solve of an unfinished match's sealed state on a public server -> PERMISSION_DENIED
   + ErrorInfo(HIDDEN_CARDS)
-* solver over budget -> DEADLINE_EXCEEDED; overload -> RESOURCE_EXHAUSTED
+* solver over budget -> DEADLINE_EXCEEDED + ErrorInfo(DEADLINE_EXCEEDED), with a double-dummy value's proven
+  bounds in its metadata (value_lower, value_upper); overload -> RESOURCE_EXHAUSTED
 """
 
 from __future__ import annotations
@@ -72,9 +73,16 @@ class Overloaded(GameError):
 
 
 class BudgetExceeded(GameError):
-    """A computation ran past the request's deadline."""
+    """A computation ran past the request's deadline.
+
+    ``metadata``: what it proved before it stopped (a double-dummy value's bounds), for the ErrorInfo.
+    """
 
     reason = "DEADLINE_EXCEEDED"
+
+    def __init__(self, message: str, *, metadata: dict[str, str] | None = None) -> None:
+        super().__init__(message)
+        self.metadata = dict(metadata or {})
 
 
 _INVALID = (InvalidOptions, InvalidDeal, InvalidState, InvalidMove, RequestError)
@@ -104,7 +112,8 @@ def status_for(error: GameError) -> status_pb2.Status:
         error_details_pb2.ErrorInfo(
             reason=error.reason,
             domain=DOMAIN,
-            metadata={k: v for k, v in (("field", error.field), ("rule", error.rule)) if v},
+            metadata={k: v for k, v in (("field", error.field), ("rule", error.rule)) if v}
+            | getattr(error, "metadata", {}),
         )
     ]
     if code == grpc.StatusCode.INVALID_ARGUMENT:

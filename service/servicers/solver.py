@@ -132,10 +132,21 @@ def _with_budget(job: Callable[[float], T], deadline: float) -> T:
         raise BudgetExceeded("the deadline passed while the solve waited in the queue")
     try:
         return job(budget)
-    except dd.SolverBudgetExceeded:
-        raise BudgetExceeded("the search did not finish within the request deadline") from None
+    except dd.SolverBudgetExceeded as error:
+        raise _deadline_error(error) from None
     except (ValueError, KeyError) as error:
         raise RequestError(f"bad position: {error}", field="position") from None
+
+
+def _deadline_error(error: dd.SolverBudgetExceeded) -> BudgetExceeded:
+    """Out of time, with what the search proved: the value's bounds, as the response's ``value`` reports it."""
+    message = "the search did not finish within the request deadline"
+    if error.lower is None or error.upper is None:
+        return BudgetExceeded(message)
+    return BudgetExceeded(
+        f"{message}; the value lies in [{error.lower}, {error.upper}]",
+        metadata={"value_lower": str(error.lower), "value_upper": str(error.upper)},
+    )
 
 
 def _rules(message: solver_pb2.DoubleDummyRules) -> dd.Rules:

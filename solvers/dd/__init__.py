@@ -29,6 +29,7 @@ searching.  ``node_budget`` / ``time_budget`` raise :class:`SolverBudgetExceeded
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -64,7 +65,51 @@ POINT_LIMIT = 200
 
 
 class SolverBudgetExceeded(RuntimeError):
-    """The node or time budget ran out before the value was proven."""
+    """The node or time budget ran out before the value was proven.
+
+    ``lower`` and ``upper`` bound the position's value as :attr:`PositionResult.value` reports it: what the
+    finished searches proved before the budget ran out (the value itself when only the cards' values were
+    missing).  None where no position was asked (a bridge table).
+    """
+
+    def __init__(self, message: str, lower: int | None = None, upper: int | None = None) -> None:
+        super().__init__(message)
+        self.lower = lower
+        self.upper = upper
+
+
+class _Budget:
+    """One budget for every engine call of a solve (the engine counts each call's from its start)."""
+
+    def __init__(self, nodes: int, seconds: float) -> None:
+        self.nodes = nodes
+        self.seconds = seconds
+        self.deadline = time.monotonic() + seconds
+        self.spent = 0  # trick-start nodes of the calls before the last
+
+    def rearm(self, eng: _ddcore.Engine) -> None:
+        """Give the next call what the calls before it left."""
+        last = int(eng.stats()["nodes"])
+        self.spent += last
+        nodes = max(1, self.nodes - last) if self.nodes else 0
+        self.nodes = nodes
+        seconds = max(1e-9, self.deadline - time.monotonic()) if self.seconds else 0.0
+        eng.set_budget(nodes, seconds)
+
+    def used(self, eng: _ddcore.Engine) -> int:
+        """The nodes of every call so far, the last one's included."""
+        return self.spent + int(eng.stats()["nodes"])
+
+
+def _budget_error(exc: Exception, eng: _ddcore.Engine, convert: Callable[[int], int],
+                  value: int | None) -> SolverBudgetExceeded:
+    """The budget error with what the engine proved (converted as the value is reported)."""
+    if value is None:
+        lo, hi = (convert(v) for v in eng.proven())
+        lower, upper = min(lo, hi), max(lo, hi)
+    else:
+        lower = upper = value
+    return SolverBudgetExceeded(f"{exc}; the value lies in [{lower}, {upper}]", lower, upper)
 
 
 # ----------------------------------------------------------------- rules
@@ -471,13 +516,15 @@ class PositionResult:
     """``value``: best value from here (current trick included) for ``side`` -- the side of the
     seat to move (tricks or points it wins) or, with ``objective="penalties"``, the penalty seats
     (penalties they take).  ``card_values`` maps every legal card of the seat to move to the same
-    quantity when that card is played.  ``total`` is what is still at stake (tricks or points)."""
+    quantity when that card is played.  ``total`` is what is still at stake (tricks or points).  ``nodes``: the
+    engine's trick-start nodes over the whole solve (0 from the reference solver; not compared)."""
 
     seat_to_move: int
     value: int
     card_values: dict[str, int]
     total: int
     side: tuple[int, ...]
+    nodes: int = field(default=0, compare=False)
 
 
 def _per_trick(rules: Rules) -> bool:
@@ -602,12 +649,17 @@ def solve_position(
     def convert(v: int) -> int:
         return total - scale * v if penalties else v
 
+    budget = _Budget(node_budget, time_budget)
+    value: int | None = None
     try:
-        value = eng.value(masks, position.leader, pl)
-        cards = _card_values(eng, engine_map, masks, position.leader, pl, convert) if values_of_cards else {}
+        value = convert(eng.value(masks, position.leader, pl))
+        cards: dict[str, int] = {}
+        if values_of_cards:
+            budget.rearm(eng)
+            cards = _card_values(eng, engine_map, masks, position.leader, pl, convert)
     except _ddcore.BudgetExceeded as exc:
-        raise SolverBudgetExceeded(str(exc)) from exc
-    return PositionResult(mover, convert(value), cards, total, report_side)
+        raise _budget_error(exc, eng, convert, value) from exc
+    return PositionResult(mover, value, cards, total, report_side, budget.used(eng))
 
 
 def _position_hands(position: Position) -> list[list[str]]:

@@ -28,7 +28,8 @@ from . import (
     Position,
     PositionResult,
     Rules,
-    SolverBudgetExceeded,
+    _Budget,
+    _budget_error,
     _CardMap,
     _engine,
     _engine_budget_error,
@@ -119,19 +120,22 @@ def solve_special(position: Position, hands: Sequence[Sequence[str]], masks: lis
             return value
         return value - bonus if value >= bonus else -position.banked
 
+    budget = _Budget(node_budget, time_budget)
+    value: int | None = None
+    moves: dict[str, int] = {}
     try:
         value = convert(engine.flagged_value(masks, position.leader, played))
-        moves: dict[str, int] = {}
         if values_of_cards:
+            budget.rearm(engine)
             for kind, suit, _bit, named, cls, names, raw in engine.named_move_values(masks, position.leader, played):
                 _record(moves, cmap, (kind, suit, named, cls), convert(raw), position.change_pending, side[mover])
                 if names:
                     moves.update(_namings(cmap, suit, named, cls, names, convert(raw)))
     except _engine_budget_error() as exc:
-        raise SolverBudgetExceeded(str(exc)) from exc
+        raise _budget_error(exc, engine, convert, value) from exc
     total = total_at_stake(rules, cmap, hands, position.played)
     named_moves = {rules.move_names.get(text, text): v for text, v in moves.items()}
-    return PositionResult(naming_seat(position, mover), value, named_moves, total, side)
+    return PositionResult(naming_seat(position, mover), value, named_moves, total, side, budget.used(engine))
 
 
 def _namings(cmap: _CardMap, suit: int, named: int, cls: int, names: int, value: int) -> dict[str, int]:

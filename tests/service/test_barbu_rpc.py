@@ -98,3 +98,20 @@ def test_double_dummy_in_the_texts_trumps(client: CardGamesClient, solver: solve
     turn = _moves(client, _one_suit_each(client), "trumps:hearts", "decline", "decline", "decline", "double")
     answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=30)
     assert answer.seat_to_move == 3 and answer.value == 0 and answer.total == 65
+
+
+def test_a_solve_out_of_time_answers_what_it_proved(client: CardGamesClient,
+                                                     solver: solver_pb2_grpc.SolverStub) -> None:
+    """No Tricks from the opening lead takes minutes: a one-second deadline answers DEADLINE_EXCEEDED with the
+    value's proven bounds (the penalty points the seat to lead takes) in the ErrorInfo and the message."""
+    turn = client.new_game("barbu", players=4, seed=1)
+    seat = turn.to_act
+    assert seat is not None
+    turn = client.apply(turn, seat, "contract:no_tricks")
+    while not (moves := client.legal_moves(turn, turn.to_act).legal_moves)[0].id.startswith("play:"):  # type: ignore[arg-type]
+        turn = client.apply(turn, turn.to_act, moves[0].id)  # type: ignore[arg-type]
+    request = solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state), value_only=True)
+    error = failure(lambda: solver.SolveDoubleDummy(request, timeout=1.0))
+    assert error.code == grpc.StatusCode.DEADLINE_EXCEEDED and error.reason == "DEADLINE_EXCEEDED", error
+    lower, upper = int(error.metadata["value_lower"]), int(error.metadata["value_upper"])
+    assert 0 <= lower <= upper <= 26 and f"the value lies in [{lower}, {upper}]" in error.message, error

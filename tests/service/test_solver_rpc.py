@@ -56,6 +56,7 @@ def test_value_only_answers_the_same_value_without_the_cards(solver: solver_pb2_
         assert (alone.value, alone.total, alone.seat_to_move, list(alone.side)) == (
             full.value, full.total, full.seat_to_move, list(full.side))
         assert full.value == max(card.value for card in full.cards)
+        assert 0 < alone.nodes < full.nodes  # the search's trick starts, the cards' searches added
 
 
 def test_mid_trick_position_is_solved_for_the_seat_to_move(solver: solver_pb2_grpc.SolverStub) -> None:

@@ -219,6 +219,14 @@ class Engine {
         solver_ = Solver(rules_, tt_bytes_);
     }
 
+    // What the last value() proved (lo, hi): the value itself once it returned, bounds if its budget ran out.
+    std::pair<int, int> proven() const { return last_fast_ ? fast_->proven() : solver_.proven(); }
+    // The budgets of the calls that follow (each call counts its own from its start).
+    void set_budget(uint64_t node_budget, double time_budget) {
+        node_budget_ = node_budget;
+        time_budget_ = time_budget;
+    }
+
     py::dict stats() const {
         const Stats& st = last_fast_ ? fast_->stats : solver_.stats;
         py::dict d;
@@ -429,6 +437,8 @@ PYBIND11_MODULE(_ddcore, m) {
              py::arg("trump_change"), py::arg("swap_seat"), py::arg("count_seat"), py::arg("caught_ends"),
              py::arg("end_bonus"))
         .def("stats", &Engine::stats)
+        .def("proven", &Engine::proven)
+        .def("set_budget", &Engine::set_budget, py::arg("node_budget"), py::arg("time_budget"))
         .def("clear", &Engine::clear);
     m.def("bridge_table", &bridge_table, py::arg("hands"), py::arg("tt_mb") = 256.0, py::arg("node_budget") = 0,
           py::arg("time_budget") = 0.0);

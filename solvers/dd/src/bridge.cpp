@@ -1161,20 +1161,36 @@ int BridgeSolver::drive(int guess, int lo_b, int hi_b) {
     // lo is known to hold: the first test is above it
     int g = guess < 0 ? (hi + 1) / 2 : guess;
     g = std::min(std::max(g, lo + 1), hi);
-    if (ab(g, w)) {
+    if (probe(g, w)) {
         lo = g;
-        while (lo < hi && ab(lo + 1, w)) lo++;
+        while (lo < hi && probe(lo + 1, w)) lo++;
         return lo;
     }
     hi = g - 1;
     while (hi > lo) {
-        if (ab(hi, w)) return hi;
+        if (probe(hi, w)) return hi;
         hi--;
     }
     return lo;
 }
 
-int BridgeSolver::value(int guess) { return drive(guess); }
+int BridgeSolver::value(int guess) {
+    proven_.start((ncards_ + nplayed_) / 4);
+    try {
+        const int v = drive(guess);
+        proven_.finish(v);
+        return v;
+    } catch (...) {
+        proven_.active = false;
+        throw;
+    }
+}
+
+bool BridgeSolver::probe(int target, uint16_t* win) {
+    const bool ok = ab(target, win);
+    proven_.note(target, ok);
+    return ok;
+}
 
 std::vector<Move> BridgeSolver::legal_moves() {
     BMove mv[16];

@@ -115,6 +115,8 @@ class BridgeSolver {
     void set_budget(uint64_t nodes, double seconds);
     void clear_tt() { tt_.clear(); }
     size_t tt_bytes() const { return tt_.bytes() + best_.size() * sizeof(BestSlot); }
+    // What value() proved so far (see ProvenBounds).
+    std::pair<int, int> proven() const { return {proven_.lo, proven_.hi}; }
 
   private:
     struct BestSlot {
@@ -142,6 +144,7 @@ class BridgeSolver {
     std::vector<BestSlot> best_;
     uint64_t node_budget_ = 0;
     double time_budget_ = 0;
+    ProvenBounds proven_;
     std::chrono::steady_clock::time_point start_;
 
     bool is_max(int seat) const { return (seat & 1) == maxp_; }
@@ -163,6 +166,7 @@ class BridgeSolver {
     void top_aligned_owners(uint64_t& w0, uint64_t& w1) const;
     void check_budget();
     int drive(int guess, int lo_b = 0, int hi_b = 99);
+    bool probe(int target, uint16_t* win);  // one search of the driver (value()'s noted in proven_)
 };
 
 bool bridge_like(const Rules& r);

@@ -1622,6 +1622,7 @@ bool Solver::lowered_target(int target, int* lowered, Mask* tops) const {
 bool Solver::probe(int target, Mask* win) {
     const uint64_t before = stats.nodes;
     const bool ok = ab(target, win);
+    proven_.note(target, ok);
     const uint64_t i = stats.probes++;
     if (i < (uint64_t)Stats::MAXPROBES) {
         stats.probe_target[i] = target;
@@ -1717,7 +1718,20 @@ int Solver::drive_penalties(int guess) {
 }
 
 int Solver::value(int guess) {
-    return drive(guess);
+    proven_.start(remaining_points());
+    try {
+        const int v = drive(guess);
+        proven_.finish(v);
+        return v;
+    } catch (...) {
+        proven_.active = false;
+        throw;
+    }
+}
+
+std::pair<int, int> Solver::proven() const {
+    const int step = point_step_;
+    return {(proven_.lo + step - 1) / step * step, proven_.hi / step * step};
 }
 
 std::vector<Move> Solver::legal_moves() {

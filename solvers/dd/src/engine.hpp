@@ -24,6 +24,7 @@
 #include <chrono>
 #include <cstdint>
 #include <stdexcept>
+#include <utility>
 #include <vector>
 
 namespace dd {
@@ -154,6 +155,21 @@ struct Stats {
     uint64_t tt_compactions = 0;  // full tables thinned by TT::keep_deepest instead of cleared
 };
 
+// What the finished probes of value() proved about the position's value: lo <= value <= hi.  A search stopped by
+// its budget (BudgetExceeded) leaves them where it got, so an answer out of time can still give bounds.  Only
+// value()'s own probes count (active): value_after's are about the position after a card.
+struct ProvenBounds {
+    int lo = 0, hi = 0;
+    bool active = false;
+    void start(int top) { lo = 0, hi = top, active = true; }
+    void note(int target, bool reached) {
+        if (!active) return;
+        if (reached) lo = std::max(lo, target);
+        else hi = std::min(hi, target - 1);
+    }
+    void finish(int value) { lo = hi = value, active = false; }
+};
+
 // The transposition table.  A bucket is a key (a, b, c: suit lengths, the leader, the flags, hashes of what the
 // rules keep exactly); its entries each keep the owners of the top k[s] cards of every suit s (partition search:
 // the rest of a suit is forgotten but for its lengths), and hold bounds on the value.  A position matches an
@@ -254,9 +270,13 @@ class Solver {
     void clear_tt() { tt_.clear(); }
     size_t tt_bytes() const { return tt_.bytes(); }
     size_t tt_peak_bytes() const { return tt_.peak_bytes(); }
+    // What value() proved so far (all of it once it returned; as far as it got if its budget ran out), each
+    // bound on a multiple of the points' gcd.
+    std::pair<int, int> proven() const;
 
   private:
     Rules R;
+    ProvenBounds proven_;
     bool abstract_;  // partition search allowed
     Mask h_[MAXSEATS][NSUIT];
     int leader_ = 0;
