@@ -23,8 +23,10 @@ such positions go through :mod:`.declarations`, and their move values carry ``de
 ``trump:H`` beside the cards (renamed to the game's ids by :attr:`Rules.move_names`).
 
 Every call builds its own engine (no global state) and releases the GIL while
-searching.  ``node_budget`` / ``time_budget`` raise :class:`SolverBudgetExceeded`;
-``tt_mb`` bounds the transposition table of each engine.
+searching.  ``node_budget`` / ``time_budget`` are one budget for the whole solve (the
+value, then the cards' values); running out raises :class:`SolverBudgetExceeded`
+with the bounds on the value its finished searches proved.  ``tt_mb`` bounds the
+transposition table of each engine.
 """
 
 from __future__ import annotations
