@@ -224,6 +224,55 @@ def test_engine_equals_reference_with_jokers(players: int, cards: int, count: in
                                                                             change)
 
 
+def _two_joker_ending(seed: int, players: int, cards: int) -> Any | None:
+    """Deal 1 of a 54-card match played at random (the jokers kept) to a position with at most ``cards`` cards a
+    hand where the seat to move may play a joker and the other joker is in another hand; None if none comes."""
+    state: Any = GAME.new_game(business.Options(deck="54"), players, seed)
+    chooser = Drbg(seed ^ 0x2B)
+    while state.deal_number == 1 and not GAME.is_terminal(state):
+        ids = _keep_jokers(state, [move.id for move in GAME.legal_moves(state)])
+        if state.phase in PLAYING and max(len(hand.cards) for hand in state.hands) <= cards:
+            holders = {seat for seat, hand in enumerate(state.hands) if any(card.is_joker for card in hand.cards)}
+            if len(holders) < 2:
+                return None
+            if any(move.startswith("joker") for move in ids):
+                return state
+        ids = [move for move in ids if not move.startswith("joker")] or ids
+        state = GAME.play(state, GAME.parse_move(_pick_from(state, ids, chooser, seed % 3))).state
+    return None
+
+
+def _later_joker(position: Position) -> bool:
+    """Whether a seat still to play to the trick holds a joker (besides the one the seat to move may play)."""
+    n = position.rules.seats
+    mover = (position.leader + len(position.played)) % n
+    later = [(mover + k) % n for k in range(1, n - len(position.played))]
+    return any(any(str(card).startswith("JK") for card in position.hands[seat]) for seat in later)
+
+
+@pytest.mark.parametrize(("players", "cards", "count"), [
+    (4, 2, 60), (5, 2, 60), (4, 3, 12), (6, 2, 30),
+    pytest.param(4, 3, 40, marks=NIGHTLY), pytest.param(5, 3, 15, marks=NIGHTLY), pytest.param(6, 3, 8, marks=NIGHTLY)])
+def test_engine_equals_reference_with_the_other_joker_to_play(players: int, cards: int, count: int) -> None:
+    """Both jokers in hands, the seat to move able to play one: where the other one's holder is still to play to
+    the trick, the engine names a joker in two classes a run between cuts (the run's top nameable power, the
+    rest) instead of every power; the reference names every card.  Values per move id, every naming included."""
+    compared = later = 0
+    for seed in range(4000):
+        state = _two_joker_ending(seed, players, cards)
+        if state is None:
+            continue
+        position = position_of(GAME, state)
+        got, want = solve_position(position, tt_mb=2), solve_reference(position)
+        assert (got.value, got.card_values, got.seat_to_move) == (want.value, want.card_values,
+                                                                  want.seat_to_move), seed
+        compared += 1
+        later += _later_joker(position)
+        if compared >= count:
+            break
+    assert compared == count and later >= count // 4, (compared, later)
+
+
 @pytest.mark.parametrize(("hand", "leads"), [(("JK1",), 52), (("JK1", "JK2"), 104), (("JK1", "AS"), 0)])
 def test_a_joker_leads_only_as_the_last_card_or_from_the_two_jokers(hand: tuple[str, ...], leads: int) -> None:
     """J1 and J3 in the engine: the leader (not the Declarer) names a led joker as any of the 52 cards."""

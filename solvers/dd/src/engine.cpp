@@ -1946,20 +1946,42 @@ int Solver::gen_named_jokers(Move* out, int n, Mask cls, uint8_t suits) const {
 }
 
 // Powers p at which a joker named in suit s starts to beat another card of the trick (named p beats it, named
-// p - 1 does not): c + 1 for an earlier card of power c, c for a card of a seat still to play.  A seat still to
-// play holding a joker may name it anywhere, so then every power is a cut, unless that seat holds a card of
-// the led suit (s when the joker leads): it must follow and cannot play its joker to this trick (J2).
+// p - 1 does not): c + 1 for an earlier card of power c, c for a card of a seat still to play.
+// A seat still to play holding the other joker, and no card of the led suit (s when this joker leads), may play
+// it to this trick (J2) named anywhere: beside how this joker compares with the cards, what matters then is
+// which names the later joker has above this one's.  Between two cuts (a run) every name compares alike with
+// every card of the trick and of the later seats' hands (those are the cuts), for this joker and for the later
+// one; so what the later joker can do against a name p of the run (beat it with a name q > p: of this run, or
+// of a run above it, the same for all p of the run; or not beat it, whatever its name) depends only on whether
+// the run holds a nameable power above p.  The top nameable power of each run is therefore a class of its own
+// (run_tops), and the rest of the run another: two classes a run where every power used to be one.
 Mask Solver::naming_cuts(int s) const {
     Mask cuts = 0;
     const int led = nplayed_ ? trick_[0].esuit : s;
     for (int i = 0; i < nplayed_; i++)
         if (trick_[i].esuit == s && trick_[i].ebit < MAXPOW - 1) cuts |= (Mask)(1u << (trick_[i].ebit + 1));
+    bool later_joker = false;
     for (int k = nplayed_ + 1; k < R.nseats; k++) {
         const int q = (leader_ + k) % R.nseats;
-        if (h_[q][JOKER] && !h_[q][led]) return ~(Mask)0;
+        later_joker = later_joker || (h_[q][JOKER] && !h_[q][led]);
         cuts |= h_[q][s];
     }
-    return cuts;
+    return later_joker ? cuts | run_tops(cuts) : cuts;
+}
+
+// The top nameable power of each run of powers between cuts (naming_cuts), over the powers gen_named_jokers names.
+Mask Solver::run_tops(Mask cuts) const {
+    Mask tops = 0;
+    int top = -1;
+    for (int p = 0; p < 16; p++) {
+        if ((cuts >> p & 1) && top >= 0) {
+            tops |= (Mask)(1u << top);
+            top = -1;
+        }
+        if (R.joker_names >> p & 1) top = p;
+    }
+    if (top >= 0) tops |= (Mask)(1u << top);
+    return tops;
 }
 
 // quick_tricks with jokers named as any card: an opponent holding one beats a master of suit s (any suit, the

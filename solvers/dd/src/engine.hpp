@@ -375,6 +375,7 @@ class Solver {
     bool joker_may_lead(int seat) const;
     int gen_named_jokers(Move* out, int n, Mask cls, uint8_t suits) const;
     Mask naming_cuts(int s) const;
+    Mask run_tops(Mask cuts) const;
     bool named_joker_splits(int seat, int s, int prev, int b) const;
     int joker_limit(int seat, int s, int cnt) const;
     // table keys with jokers named as any card (relative ranks with the gaps a naming can fill)
