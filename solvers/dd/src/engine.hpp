@@ -376,7 +376,13 @@ class Solver {
     int gen_named_jokers(Move* out, int n, Mask cls, uint8_t suits) const;
     Mask naming_cuts(int s) const;
     Mask run_tops(Mask cuts) const;
-    bool named_joker_splits(int seat, int s, int prev, int b) const;
+    struct JokerGaps {
+        bool other = false;  // a seat other than the one to move holds a joker
+        int cap = 1;
+        Mask occupied = 0, free = 0, named = 0;
+    };
+    JokerGaps joker_gaps(int seat, int s) const;
+    bool named_joker_splits(const JokerGaps& g, int prev, int b) const;
     int joker_limit(int seat, int s, int cnt) const;
     // table keys with jokers named as any card (relative ranks with the gaps a naming can fill)
     bool abstract_free_ = false;  // partition search allowed once no joker is in a hand
