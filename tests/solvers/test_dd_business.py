@@ -9,6 +9,7 @@ searches classes of namings, against the reference (hundreds of endings of at mo
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -202,26 +203,36 @@ NIGHTLY = pytest.mark.nightly
 def test_engine_equals_reference_with_jokers(players: int, cards: int, count: int) -> None:
     """The engine's classes of namings against the reference's every naming, per game move id."""
     compared = joker_moves = in_trick = banker = alone = change = 0
-    for seed in range(3000):
-        state = _joker_ending(seed, players, cards)
-        if state is None:
-            continue
-        position = position_of(GAME, state)
-        got, want = solve_position(position, tt_mb=2), solve_reference(position)
-        assert (got.value, got.card_values, got.seat_to_move) == (want.value, want.card_values,
-                                                                  want.seat_to_move), seed
-        assert set(got.card_values) == {move.id.removeprefix("play:") for move in GAME.legal_moves(state)}, seed
+    for state, _position, got in _compared(_joker_ending, players, cards, count):
+        assert set(got.card_values) == {move.id.removeprefix("play:") for move in GAME.legal_moves(state)}
         compared += 1
         joker_moves += any(move.startswith("joker:") for move in got.card_values)
         in_trick += _jokers_live(state, in_trick=True)
         banker += business.rules.banker_of(state) is not None
         alone += business.rules.banker_of(state) is None
         change += not state.changed
-        if compared >= count:
-            break
     assert compared == count
     assert min(joker_moves, in_trick, banker, alone, change) >= count // 10, (joker_moves, in_trick, banker, alone,
                                                                             change)
+
+
+def _compared(ending: Callable[[int, int, int], Any | None], players: int, cards: int, count: int,
+              keep: Callable[[Position], bool] = lambda position: True) -> Iterator[tuple[Any, Position, Any]]:
+    """The first ``count`` endings (``ending(seed, players, cards)`` over the seeds, None skipped) whose position
+    ``keep`` accepts, each with the engine's result, checked equal to the reference's (the value, every move id's
+    value, the seat to move)."""
+    found = 0
+    for seed in range(4000):
+        state = ending(seed, players, cards)
+        if state is None or not keep(position := position_of(GAME, state)):
+            continue
+        got, want = solve_position(position, tt_mb=2), solve_reference(position)
+        assert (got.value, got.card_values, got.seat_to_move) == (want.value, want.card_values,
+                                                                  want.seat_to_move), seed
+        yield state, position, got
+        found += 1
+        if found == count:
+            return
 
 
 def _two_joker_ending(seed: int, players: int, cards: int) -> Any | None:
@@ -258,18 +269,9 @@ def test_engine_equals_reference_with_the_other_joker_to_play(players: int, card
     the trick, the engine names a joker in two classes a run between cuts (the run's top nameable power, the
     rest) instead of every power; the reference names every card.  Values per move id, every naming included."""
     compared = later = 0
-    for seed in range(4000):
-        state = _two_joker_ending(seed, players, cards)
-        if state is None:
-            continue
-        position = position_of(GAME, state)
-        got, want = solve_position(position, tt_mb=2), solve_reference(position)
-        assert (got.value, got.card_values, got.seat_to_move) == (want.value, want.card_values,
-                                                                  want.seat_to_move), seed
+    for _state, position, _got in _compared(_two_joker_ending, players, cards, count):
         compared += 1
         later += _later_joker(position)
-        if compared >= count:
-            break
     assert compared == count and later >= count // 4, (compared, later)
 
 
@@ -279,19 +281,7 @@ def test_engine_equals_reference_where_cards_group_beside_a_joker(players: int, 
     """named_joker_splits: two cards of the mover's hand with wide enough gaps of free powers around them are one
     move although another seat holds a joker; the reference plays each card.  Endings of three cards a hand where
     the engine groups at the root (about one in twenty), values per move id."""
-    compared = 0
-    for seed in range(3000):
-        state = _joker_ending(seed, players, 3)
-        if state is None:
-            continue
-        position = position_of(GAME, state)
-        if not _grouped_beside_a_joker(position):
-            continue
-        got, want = solve_position(position, tt_mb=2), solve_reference(position)
-        assert (got.value, got.card_values) == (want.value, want.card_values), seed
-        compared += 1
-        if compared >= count:
-            break
+    compared = sum(1 for _ in _compared(_joker_ending, players, 3, count, keep=_grouped_beside_a_joker))
     assert compared == count
 
 

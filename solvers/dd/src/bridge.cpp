@@ -1175,15 +1175,7 @@ int BridgeSolver::drive(int guess, int lo_b, int hi_b) {
 }
 
 int BridgeSolver::value(int guess) {
-    proven_.start((ncards_ + nplayed_) / 4);
-    try {
-        const int v = drive(guess);
-        proven_.finish(v);
-        return v;
-    } catch (...) {
-        proven_.active = false;
-        throw;
-    }
+    return proven_.track((ncards_ + nplayed_) / 4, [&] { return drive(guess); });
 }
 
 bool BridgeSolver::probe(int target, uint16_t* win) {

@@ -1719,15 +1719,7 @@ int Solver::drive_penalties(int guess) {
 }
 
 int Solver::value(int guess) {
-    proven_.start(remaining_points());
-    try {
-        const int v = drive(guess);
-        proven_.finish(v);
-        return v;
-    } catch (...) {
-        proven_.active = false;
-        throw;
-    }
+    return proven_.track(remaining_points(), [&] { return drive(guess); });
 }
 
 std::pair<int, int> Solver::proven() const {

@@ -168,6 +168,19 @@ struct ProvenBounds {
         else hi = std::min(hi, target - 1);
     }
     void finish(int value) { lo = hi = value, active = false; }
+    // value()'s body: drive() with its probes noted, from [0, top].
+    template <class Drive>
+    int track(int top, Drive drive) {
+        start(top);
+        try {
+            const int v = drive();
+            finish(v);
+            return v;
+        } catch (...) {
+            active = false;
+            throw;
+        }
+    }
 };
 
 // The transposition table.  A bucket is a key (a, b, c: suit lengths, the leader, the flags, hashes of what the
