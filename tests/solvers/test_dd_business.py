@@ -474,7 +474,7 @@ def _engine_solve(position: Position, table_mb: float) -> tuple[int, int]:
 
 
 def test_a_full_table_is_thinned_and_no_value_changes() -> None:
-    """engine.cpp TT::keep_deepest: with the smallest table (1 MB) business's searches from ten cards a hand fill it
+    """table.cpp TT::keep_deepest: with the smallest table (1 MB) business's searches from ten cards a hand fill it
     and it is thinned (the entries that cut a search and those of the most tricks left kept) instead of cleared;
     the values equal those found with a table that never fills (64 MB)."""
     thinned = 0

@@ -116,7 +116,7 @@ def test_small_tt_still_exact():
 
 
 def test_a_full_table_stays_within_its_bytes_and_is_thinned():
-    """engine.cpp TT::room_for and TT::keep_deepest: three hands of 13 cards at no trump fill the smallest table
+    """table.cpp TT::room_for and TT::keep_deepest: three hands of 13 cards at no trump fill the smallest table
     (1 MB), which is thinned, its entries, shapes and index never taking more than its bytes; the value equals
     the one found with a table that never fills."""
     deck = [rank + suit for suit in "SHDC" for rank in RANKS]

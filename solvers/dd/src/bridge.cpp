@@ -3,40 +3,9 @@
 #include <algorithm>
 #include <cstring>
 
+#include "bridge_bits.hpp"
+
 namespace dd {
-
-namespace {
-
-inline int popc(uint32_t x) { return __builtin_popcount(x); }
-inline int topbit(uint32_t x) { return 31 - __builtin_clz(x); }
-inline int lowbit(uint32_t x) { return __builtin_ctz(x); }
-inline uint16_t above(int b) { return b >= 15 ? 0 : (uint16_t)(0xFFFFu << (b + 1)); }
-inline uint16_t below(int b) { return (uint16_t)((1u << b) - 1); }
-// the k highest bits of m
-inline uint16_t top_k(uint16_t m, int k) {
-    uint16_t r = 0;
-    for (int i = 0; i < k && m; i++) {
-        int b = topbit(m);
-        r |= (uint16_t)(1u << b);
-        m &= (uint16_t)~(1u << b);
-    }
-    return r;
-}
-
-inline uint64_t mix(uint64_t x) {
-    x ^= x >> 31;
-    x *= 0x7fb5d329728ea185ULL;
-    x ^= x >> 27;
-    x *= 0x81dadef4bc2dd44dULL;
-    x ^= x >> 33;
-    return x;
-}
-
-inline uint64_t zkey(int seat, int suit, int bit) {
-    return mix(0x9E3779B97F4A7C15ULL * (uint64_t)(1 + seat * 64 + suit * 16 + bit));
-}
-
-}  // namespace
 
 bool bridge_like(const Rules& r) {
     return r.nseats == 4 && r.tricks_only && r.follow && !r.must_trump && !r.must_overtrump && !r.partner_exempt &&
@@ -337,123 +306,12 @@ int BridgeSolver::gen(BMove* out, int seat) const {
 
 void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb) {
     if (n <= 1) return;
-    const int T = T_;
-    const int partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
     const BestSlot& bsl = best_[hsh & (((uint64_t)1 << BEST_BITS) - 1)];
-    const bool have_best = bsl.check == (uint32_t)(hsh >> 32) && bsl.suit >= 0;
-    if (nplayed_ == 0) {
-        const bool opp_trumps = T >= 0 && (h_[lho][T] | h_[rho][T]);
-        for (int i = 0; i < n; i++) {
-            BMove& m = mv[i];
-            const int s = m.suit;
-            const uint16_t opp = (uint16_t)(h_[lho][s] | h_[rho][s]);
-            const int ob = opp ? topbit(opp) : -1;
-            const int pb = h_[partner][s] ? topbit(h_[partner][s]) : -1;
-            const int top = topbit(m.cls);
-            bool lho_ruff = false, rho_ruff = false, p_ruff = false;
-            if (T >= 0 && s != T) {
-                lho_ruff = !h_[lho][s] && h_[lho][T];
-                rho_ruff = !h_[rho][s] && h_[rho][T];
-                p_ruff = !h_[partner][s] && h_[partner][T];
-            }
-            const bool opp_ruff = lho_ruff || rho_ruff;
-            int sc;
-            if (top > ob) {
-                sc = opp ? 60 : 40;
-                if (opp_ruff) sc -= 55;
-            } else if (pb > ob) {
-                sc = 45 - m.bit;
-                if (opp_ruff) sc -= 40;
-            } else {
-                sc = -m.bit + (T < 0 ? 4 * popc(h_[seat][s] | h_[partner][s]) : 0);
-                // leading towards partner's tenace / through LHO's honours
-                if (h_[lho][s] && ob >= 0 && (h_[lho][s] >> ob & 1) && pb >= 0 && pb + 1 < ob) sc += 4;
-                if (popc(m.cls) >= 2 && top + 1 == ob) sc += 10;
-                if (h_[rho][s] && ob >= 0 && (h_[rho][s] >> ob & 1) && !h_[partner][s]) sc -= 6;
-                if (opp_ruff) sc -= 20;
-            }
-            {
-                // who holds the top three cards of the suit decides much of a lead's worth
-                const int o0 = owner_from_top(s, 0), o1 = owner_from_top(s, 1), o2 = owner_from_top(s, 2);
-                const bool ours1 = o1 >= 0 && (o1 & 1) == (seat & 1), ours2 = o2 >= 0 && (o2 & 1) == (seat & 1);
-                if (o0 == lho && o1 == partner && popc(h_[partner][s]) != 1) sc += LEAD_THROUGH_TOP;
-                if (top <= ob && ours1 && ours2 && s != T) sc += LEAD_TO_ESTABLISH;
-                if (o0 == rho && ours1) sc += LEAD_INTO_TOP;
-            }
-            if (p_ruff && !opp_ruff) sc += 25;
-            sc += LEAD_OPP_LENGTH * std::min(popc(h_[lho][s]) + popc(h_[rho][s]), LEAD_OPP_CAP);
-            if (s == T) sc += opp_trumps ? LEAD_TRUMP + 5 : LEAD_TRUMP;
-            if (!opp && !opp_ruff && top <= ob) sc -= 10;
-            if (have_best && s == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
-            else if (s == killer_[ncards_][0] && (m.cls >> killer_[ncards_][1] & 1)) sc += KILLER_LEAD;
-            else if (s == tbs && (m.cls >> tbb & 1)) sc += ttb_score_;
-            m.score = sc;
-        }
-    } else {
-        const int led = ts_[0];
-        const int wi = tw_[nplayed_ - 1];
-        const int ws = ts_[wi], wb = tb_[wi];
-        const int wseat = (leader_ + wi) & 3;
-        const bool mate_wins = (wseat & 1) == (seat & 1);
-        const bool last = nplayed_ == 3;
-        // the opponents still to play: their best card of the led suit, and
-        // whether (and how high) one of them can ruff
-        int follow_top = -1, ruff_top = -2;
-        for (int k = nplayed_ + 1; k < 4; k++) {
-            const int q = (leader_ + k) & 3;
-            if ((q & 1) == (seat & 1)) continue;
-            if (h_[q][led])
-                follow_top = std::max(follow_top, topbit(h_[q][led]));
-            else if (T >= 0 && h_[q][T])
-                ruff_top = std::max(ruff_top, topbit(h_[q][T]));
-        }
-        // can an opponent still to play beat a card (es, eb)?
-        auto later_beats = [&](int es, int eb) {
-            return (es == led && follow_top > eb) || (ruff_top > -2 && (es != T || ruff_top > eb));
-        };
-        const bool mate_safe = mate_wins && !later_beats(ws, wb);
-        // Second hand whose partner, last to play, tops both the card led and the
-        // third hand (who must follow, or cannot ruff): the trick is the pair's
-        // whatever second hand plays, so low cards first (keeping its honours).
-        bool fourth_covers = false;
-        if (nplayed_ == 1 && h_[partner][led]) {
-            const int th = leader_ ^ 2;
-            const int top3 = h_[th][led] ? topbit(h_[th][led]) : -1;
-            const int pt = topbit(h_[partner][led]);
-            fourth_covers = pt > tb_[0] && pt > top3 && (T < 0 || led == T || h_[th][led] || !h_[th][T]);
-        }
-        for (int i = 0; i < n; i++) {
-            BMove& m = mv[i];
-            const bool beats = (m.suit == ws && m.bit > wb) || (T >= 0 && m.suit == T && ws != T);
-            int sc;
-            if (mate_wins) {
-                if (beats)
-                    sc = mate_safe ? -80 - m.bit : (later_beats(m.suit, topbit(m.cls)) ? -60 - m.bit : 20 - m.bit);
-                else
-                    sc = -m.bit;
-            } else if (fourth_covers && m.suit == led) {
-                sc = -m.bit;
-            } else if (beats && fourth_covers) {
-                sc = 10 - m.bit;  // a ruff the trick does not need: after the winning plays (about 1% fewer nodes)
-            } else if (beats) {
-                if (last || !later_beats(m.suit, topbit(m.cls)))
-                    sc = 100 - m.bit;
-                else
-                    sc = 30 - m.bit;
-            } else {
-                sc = -m.bit;
-            }
-            if (m.suit != led && !beats) {
-                // discard: prefer long suits, keep masters and trumps
-                sc += 2 * popc(h_[seat][m.suit]);
-                const uint16_t opp = (uint16_t)(h_[lho][m.suit] | h_[rho][m.suit]);
-                if (opp && m.bit > topbit(opp)) sc -= 15;
-                if (m.suit == T) sc -= 20;
-            }
-            if (have_best && m.suit == bsl.suit && (m.cls >> bsl.bit & 1)) sc += 1000;
-            m.score = sc;
-        }
-    }
+    const BestSlot* best = bsl.check == (uint32_t)(hsh >> 32) && bsl.suit >= 0 ? &bsl : nullptr;
+    if (nplayed_ == 0)
+        for (int i = 0; i < n; i++) mv[i].score = lead_score(mv[i], seat, best, tbs, tbb);
+    else
+        follow_scores(mv, n, seat, best);
     for (int i = 1; i < n; i++) {
         BMove x = mv[i];
         int j = i - 1;
@@ -465,394 +323,114 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
     }
 }
 
-// Sure tricks for the pair on lead: the leader's masters, or a low card to
-// partner's masters.  Relevant ranks go to win.
-int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
+// A lead's score: masters first unless an opponent ruffs, low to the partner's master, else low (through LHO's
+// honours, towards the partner's tenace); then who holds the top three cards, the opponents' length, trumps
+// later; the position's best move, the killer lead and the table's hint (tbs, tbb) first of all.
+DD_INLINE int BridgeSolver::lead_score(const BMove& m, int seat, const BestSlot* best, int tbs, int tbb) const {
     const int T = T_;
-    const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
-    // Every count below takes, per suit, at most the longer holding of the pair
-    // on lead, and only in suits whose top card the pair holds (a ruff by partner
-    // makes one): when even that falls short of the cut, settle by lengths alone.
-    if (need > 1) {
-        int bound = 0;
-        for (int s = 0; s < 4; s++)
-            if (agg_[s] && ((own_[s] >> (2 * (popc(agg_[s]) - 1))) & 1) == (uint32_t)(L & 1))
-                bound += std::max(popc(h_[L][s]), popc(h_[P][s]));
-        if (bound < need) {
-            for (int s = 0; s < 4; s++) win[s] = 0;
-            return 0;
-        }
+    const int partner = seat ^ 2, lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    const int s = m.suit;
+    const uint16_t opp = (uint16_t)(h_[lho][s] | h_[rho][s]);
+    const int ob = opp ? topbit(opp) : -1;
+    const int pb = h_[partner][s] ? topbit(h_[partner][s]) : -1;
+    const int top = topbit(m.cls);
+    const bool side_suit = T >= 0 && s != T;
+    const bool opp_ruff = side_suit && ((!h_[lho][s] && h_[lho][T]) || (!h_[rho][s] && h_[rho][T]));
+    const bool p_ruff = side_suit && !h_[partner][s] && h_[partner][T];
+    int sc;
+    if (top > ob) {
+        sc = opp ? 60 : 40;
+        if (opp_ruff) sc -= 55;
+    } else if (pb > ob) {
+        sc = 45 - m.bit;
+        if (opp_ruff) sc -= 40;
+    } else {
+        sc = -m.bit + (T < 0 ? 4 * popc(h_[seat][s] | h_[partner][s]) : 0);
+        // leading towards partner's tenace / through LHO's honours
+        if (h_[lho][s] && ob >= 0 && (h_[lho][s] >> ob & 1) && pb >= 0 && pb + 1 < ob) sc += 4;
+        if (popc(m.cls) >= 2 && top + 1 == ob) sc += 10;
+        if (h_[rho][s] && ob >= 0 && (h_[rho][s] >> ob & 1) && !h_[partner][s]) sc -= 6;
+        if (opp_ruff) sc -= 20;
     }
-    auto ruff_limit = [&](int s, int cnt) {
-        if (T >= 0 && s != T) {
-            if (h_[o1][T] && popc(h_[o1][s]) < cnt) cnt = popc(h_[o1][s]);
-            if (h_[o2][T] && popc(h_[o2][s]) < cnt) cnt = popc(h_[o2][s]);
-        }
-        return cnt;
-    };
-    // A hand holding trumps is forced to ruff its partner's winners once out of
-    // other cards: the ruff still wins, but the lead moves (counted once).
-    auto side_cards = [&](int q) {
-        int c = 0;
-        for (int t = 0; t < 4; t++)
-            if (t != T) c += popc(h_[q][t]);
-        return c;
-    };
-    int lc[4] = {0, 0, 0, 0}, lm[4] = {0, 0, 0, 0};  // the leader's tricks, and top ranks they rely on, per suit
-    for (int s = 0; s < 4; s++) {
-        const uint16_t mine = h_[L][s];
-        if (!mine) continue;
-        const uint16_t others = (uint16_t)(agg_[s] & ~mine);
-        const uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
-        const int nm = popc(masters);
-        const int opp_len = std::max(popc(h_[o1][s]), popc(h_[o2][s]));
-        // once the masters have drawn everybody else's cards, the rest of the suit
-        // stands: then only the masters that draw them are relevant
-        const int draw = std::max(opp_len, popc(h_[P][s]));
-        const bool stands = nm && nm >= draw;
-        int cnt = ruff_limit(s, stands ? popc(mine) : nm);
-        int relevant = stands ? draw : nm;
-        if (cnt < 2 && popc(mine) >= 2 && popc(h_[P][s]) >= 2) {
-            // the top two split between the partners, both guarded: low to partner's
-            // honour and back (the lead ends here), then the long cards
-            const int t0 = owner_from_top(s, 0), t1 = owner_from_top(s, 1);
-            if ((t0 == L && t1 == P) || (t0 == P && t1 == L)) {
-                const int split = ruff_limit(s, opp_len <= 2 && popc(h_[P][s]) <= 2 ? popc(mine) : 2);
-                if (split >= 2) {
-                    relevant = 2;
-                    cnt = split;
-                }
-            }
-        }
-        if (!cnt) continue;
-        lc[s] = cnt;
-        lm[s] = relevant;
-    }
-    // Three ways to cash: the leader's own tricks; a low card to partner's master
-    // in suit e, then partner cashes his masters everywhere; both, the leader's
-    // first.  Each is a function of the per-suit counts, so a suit's count can be
-    // set to 0 (not cashing it) and the way re-evaluated.
-    const int side_cap = T >= 0 && h_[P][T] ? side_cards(P) + 1 : 99;
-    auto lead_count = [&](const int* c) {
-        int trumps = 0, side = 0;
-        for (int t = 0; t < 4; t++) (t == T ? trumps : side) += c[t];
-        return trumps + std::min(side, side_cap);
-    };
-    // A low card to partner's master in suit e, then partner cashes his masters everywhere.
-    int pc[4], pm[4];
-    for (int t = 0; t < 4; t++) {
-        pc[t] = pm[t] = 0;
-        if (!h_[P][t]) continue;
-        const uint16_t others = (uint16_t)(agg_[t] & ~h_[P][t]);
-        const int nm = others ? popc(h_[P][t] & above(topbit(others))) : popc(h_[P][t]);
-        if (!nm) continue;
-        const int rest = std::max(std::max(popc(h_[o1][t]), popc(h_[o2][t])), popc(h_[L][t]));
-        pm[t] = nm >= rest ? rest : nm;  // (as for the leader: the masters that draw the rest)
-        pc[t] = ruff_limit(t, nm >= rest ? popc(h_[P][t]) : nm);
-    }
-    const bool l_trumps = T >= 0 && h_[L][T];
-    const int l_side = side_cards(L);
-    auto partner_count = [&](const int* c) {
-        int tot = 0, best = 0;
-        for (int t = 0; t < 4; t++) tot += c[t];
-        for (int e = 0; e < 4; e++) {
-            if (!h_[L][e] || !c[e]) continue;
-            const int v = l_trumps ? 1 + std::min(tot - 1, l_side - (e != T ? 1 : 0) + 1) : tot;
-            best = std::max(best, v);
-        }
-        return best;
-    };
-    const int by_lead = lead_count(lc), by_partner = partner_count(pc), by_cross = cash_then_cross(lc, pc);
-    uint16_t w[4] = {0, 0, 0, 0};
-    int qt = std::max(by_lead, std::max(by_partner, by_cross));
-    // A suit only the partners hold, the opponents unable to ruff: every round
-    // is theirs while both follow, whatever the ranks (a matter of lengths alone).
-    if (T < 0 || !(h_[o1][T] | h_[o2][T])) {
-        int solo = 0;
-        for (int s = 0; s < 4; s++)
-            if (h_[L][s] && h_[P][s] && !h_[o1][s] && !h_[o2][s])
-                solo = std::max(solo, std::min(popc(h_[L][s]), popc(h_[P][s])));
-        if (solo >= need && need > 0) {
-            for (int s = 0; s < 4; s++) win[s] = 0;
-            return solo;
-        }
-    }
-    if (qt > 0) {
-        // Cash only the suits the cut needs (most relevant ranks dropped first):
-        // fewer relevant ranks make the table entries above more general.
-        int kl[4], kp[4];
-        for (int t = 0; t < 4; t++) {
-            kl[t] = lc[t];
-            kp[t] = pc[t];
-        }
-        const int way = by_lead == qt ? 0 : by_partner == qt ? 1 : 2;
-        auto count = [&]() {
-            return way == 0 ? lead_count(kl) : way == 1 ? partner_count(kp) : cash_then_cross(kl, kp);
-        };
-        if (need > 0 && qt >= need) {
-            int order[4] = {0, 1, 2, 3};
-            auto ranks = [&](int t) {
-                return way == 0 ? std::min(lm[t], lc[t]) : std::max(std::min(lm[t], lc[t]), std::min(pm[t], pc[t]));
-            };
-            std::sort(order, order + 4, [&](int x, int y) { return ranks(x) > ranks(y); });
-            for (int t : order) {
-                if (!kl[t] && !kp[t]) continue;
-                const int sl = kl[t], sp = kp[t];
-                if (way != 1) kl[t] = 0;
-                if (way != 0) kp[t] = 0;
-                if (count() < need) {
-                    kl[t] = sl;
-                    kp[t] = sp;
-                }
-            }
-            qt = count();
-        }
-        for (int t = 0; t < 4; t++) {
-            const int nl = way == 1 ? 0 : std::min(lm[t], kl[t]), np = way == 0 ? 0 : std::min(pm[t], kp[t]);
-            // (the crossing way counts a suit partner cashes as his alone)
-            w[t] = top_k(agg_[t], way == 0 ? nl : way == 1 ? np : kp[t] ? np : nl);
-        }
-    }
-    if (qt == 0 && T >= 0 && h_[P][T]) {
-        // a suit partner ruffs while both opponents must follow (or hold no trumps)
-        for (int s = 0; s < 4 && !qt; s++)
-            if (s != T && h_[L][s] && !h_[P][s] && (h_[o1][s] || !h_[o1][T]) && (h_[o2][s] || !h_[o2][T])) {
-                qt = 1;
-                for (int t = 0; t < 4; t++) w[t] = 0;
-            }
-    }
-    for (int s = 0; s < 4; s++) win[s] = w[s];
-    return qt;
+    // who holds the top three cards of the suit decides much of a lead's worth
+    const int o0 = owner_from_top(s, 0), o1 = owner_from_top(s, 1), o2 = owner_from_top(s, 2);
+    const bool ours1 = o1 >= 0 && (o1 & 1) == (seat & 1), ours2 = o2 >= 0 && (o2 & 1) == (seat & 1);
+    if (o0 == lho && o1 == partner && popc(h_[partner][s]) != 1) sc += LEAD_THROUGH_TOP;
+    if (top <= ob && ours1 && ours2 && s != T) sc += LEAD_TO_ESTABLISH;
+    if (o0 == rho && ours1) sc += LEAD_INTO_TOP;
+    if (p_ruff && !opp_ruff) sc += 25;
+    sc += LEAD_OPP_LENGTH * std::min(popc(h_[lho][s]) + popc(h_[rho][s]), LEAD_OPP_CAP);
+    if (s == T) sc += T >= 0 && (h_[lho][T] | h_[rho][T]) ? LEAD_TRUMP + 5 : LEAD_TRUMP;
+    if (!opp && !opp_ruff && top <= ob) sc -= 10;
+    if (best && s == best->suit && (m.cls >> best->bit & 1)) sc += 1000;
+    else if (s == killer_[ncards_][0] && (m.cls >> killer_[ncards_][1] & 1)) sc += KILLER_LEAD;
+    else if (s == tbs && (m.cls >> tbb & 1)) sc += ttb_score_;
+    return sc;
 }
 
-// No-trump: the leader cashes his own tricks (suits where partner has none),
-// then crosses to partner's master in a suit where he holds a low card, and
-// partner cashes his.  Partner's discards meanwhile must come from cards he
-// does not need.  lc: the leader's tricks per suit, pc: partner's.  (Trump
-// contracts measured no better with it.)
-int BridgeSolver::cash_then_cross(const int* lc, const int* pc) const {
-    if (T_ >= 0) return 0;
-    const int L = leader_, P = L ^ 2;
-    bool entry = false;
-    int own = 0, mate = 0, discards = 0, spare = 0;
-    for (int s = 0; s < 4; s++) {
-        const int lp = popc(h_[P][s]);
-        if (pc[s]) {
-            entry |= h_[L][s] != 0;
-            mate += pc[s];
-            spare += lp - pc[s];
-        } else if (lc[s]) {
-            own += lc[s];
-            discards += std::max(0, lc[s] - lp);
-            spare += std::max(0, lp - lc[s]);
-        } else {
-            spare += lp;
-        }
-    }
-    if (!entry || !own || !mate || discards > spare) return 0;
-    return own + mate;
-}
-
-// Tricks sure for the pair holding the top trumps: every trump of the top
-// run of one pair wins a trick, one per trick from each hand.
-int BridgeSolver::top_trumps(uint16_t* win, int& side, int target, int tl) const {
+// The scores of the cards played to a trick: win cheaply where the partner does not hold the trick safely (the
+// cheapest winner first when no opponent still to play can beat it), else play low; discards from long suits,
+// keeping masters and trumps; the position's best move first.
+DD_INLINE void BridgeSolver::follow_scores(BMove* mv, int n, int seat, const BestSlot* best) const {
     const int T = T_;
-    const uint16_t a = agg_[T];
-    if (!a) return 0;
-    const int n = popc(a);
-    const uint32_t o = own_[T];
-    const int first = (int)(o >> (2 * (n - 1))) & 3;
-    side = is_max(first) ? 1 : 0;
-    int cnt[2] = {0, 0};  // by seat parity relation: same seat as first / partner
-    int r = 0;
-    for (int i = n - 1; i >= 0; i--) {
-        int q = (int)(o >> (2 * i)) & 3;
-        if ((q & 1) != (first & 1)) break;
-        cnt[q == first ? 0 : 1]++;
-        r++;
+    const int lho = (seat + 1) & 3, rho = (seat + 3) & 3;
+    const int led = ts_[0];
+    const int wi = tw_[nplayed_ - 1];
+    const int ws = ts_[wi], wb = tb_[wi];
+    const bool mate_wins = (((leader_ + wi) & 3) & 1) == (seat & 1);
+    const bool last = nplayed_ == 3;
+    // the opponents still to play: their best card of the led suit, and whether (and how high) one of them can ruff
+    int follow_top = -1, ruff_top = -2;
+    for (int k = nplayed_ + 1; k < 4; k++) {
+        const int q = (leader_ + k) & 3;
+        if ((q & 1) == (seat & 1)) continue;
+        if (h_[q][led])
+            follow_top = std::max(follow_top, topbit(h_[q][led]));
+        else if (T >= 0 && h_[q][T])
+            ruff_top = std::max(ruff_top, topbit(h_[q][T]));
     }
-    for (int s = 0; s < 4; s++) win[s] = 0;
-    const int mate = first ^ 2;
-    const int lf = popc(h_[first][T]), lm = popc(h_[mate][T]);
-    if (lf + lm == n) {
-        // the other pair has no trumps: every trump of the longer hand wins its
-        // trick (a function of the lengths alone); a pair on lead whose long
-        // trump hand leads a suit its partner ruffs makes one more
-        int sure = std::max(lf, lm);
-        const int L = leader_, P = L ^ 2;
-        const int a = popc(h_[L][T]), b = popc(h_[P][T]);
-        if ((first & 1) == (L & 1) && a >= b && b >= 1) {
-            for (int s = 0; s < 4; s++)
-                if (s != T && h_[L][s] && !h_[P][s]) {
-                    sure = a + 1;
-                    break;
-                }
-        }
-        // the short trump hand on lead reaches its partner with a side-suit winner
-        // (or a trump, holding two) and ruffs a suit of the partner's
-        if ((first & 1) == (L & 1) && a >= 1 && a <= b) {
-            bool ruff = false;
-            for (int s = 0; s < 4; s++) ruff |= s != T && h_[P][s] && !h_[L][s];
-            if (ruff) {
-                for (int e = 0; e < 4; e++)
-                    if (e != T && h_[L][e] && owner_from_top(e, 0) == P) {
-                        if (b + 2 > sure) {
-                            sure = b + 2;
-                            for (int s = 0; s < 4; s++) win[s] = 0;
-                            win[e] = top_k(agg_[e], 1);
-                        }
-                        break;
-                    }
-                if (a >= 2 && owner_from_top(T, 0) == P && b + 1 > sure) {
-                    sure = b + 1;
-                    for (int s = 0; s < 4; s++) win[s] = 0;
-                    win[T] = top_k(agg_[T], 1);
-                }
-            }
-        }
-        return sure;
-    }
-    // the top run split between partners, one of them with a spare trump: the
-    // longer hand keeps its honour apart from its partner's, two tricks at least
-    auto sure_of = [&](int c0, int c1) {
-        return c0 && c1 && (lf > 1 || lm > 1) ? std::max(2, std::max(c0, c1)) : std::max(c0, c1);
+    // can an opponent still to play beat a card (es, eb)?
+    auto later_beats = [&](int es, int eb) {
+        return (es == led && follow_top > eb) || (ruff_top > -2 && (es != T || ruff_top > eb));
     };
-    // only as much of the run as the cut needs is relevant: the shortest top part
-    // that makes enough tricks by itself
-    const int need = side ? target : tl - target + 1;
-    int part[2] = {0, 0};
-    for (int j = 1; j < r; j++) {
-        part[((int)(o >> (2 * (n - j))) & 3) == first ? 0 : 1]++;
-        if (sure_of(part[0], part[1]) >= need) {
-            win[T] = top_k(a, j);
-            return sure_of(part[0], part[1]);
+    const bool mate_safe = mate_wins && !later_beats(ws, wb);
+    const bool covers = fourth_covers(seat);
+    for (int i = 0; i < n; i++) {
+        BMove& m = mv[i];
+        const bool beats = (m.suit == ws && m.bit > wb) || (T >= 0 && m.suit == T && ws != T);
+        int sc = -m.bit;
+        if (mate_wins) {
+            if (beats)
+                sc = mate_safe ? -80 - m.bit : (later_beats(m.suit, topbit(m.cls)) ? -60 - m.bit : 20 - m.bit);
+        } else if (covers && m.suit == led) {
+            sc = -m.bit;
+        } else if (beats && covers) {
+            sc = 10 - m.bit;  // a ruff the trick does not need: after the winning plays (about 1% fewer nodes)
+        } else if (beats) {
+            sc = last || !later_beats(m.suit, topbit(m.cls)) ? 100 - m.bit : 30 - m.bit;
         }
+        if (m.suit != led && !beats) {
+            // discard: prefer long suits, keep masters and trumps
+            sc += 2 * popc(h_[seat][m.suit]);
+            const uint16_t opp = (uint16_t)(h_[lho][m.suit] | h_[rho][m.suit]);
+            if (opp && m.bit > topbit(opp)) sc -= 15;
+            if (m.suit == T) sc -= 20;
+        }
+        if (best && m.suit == best->suit && (m.cls >> best->bit & 1)) sc += 1000;
+        m.score = sc;
     }
-    win[T] = top_k(a, r);
-    return sure_of(cnt[0], cnt[1]);
 }
 
-int BridgeSolver::owner_from_top(int suit, int i) const {
-    const int n = popc(agg_[suit]);
-    if (i >= n) return -1;
-    return (int)(own_[suit] >> (2 * (n - 1 - i))) & 3;
-}
-
-// Bounds for a side that needs every remaining trick (or all but one), after
-// DDS's "later tricks": in no-trump a side can only win tricks in suits whose
-// top card it holds (at most its longer holding each); a top trump, or two top
-// trumps that cannot fall together, always make.  1: the max pair reaches
-// target, 0: it cannot, -1: undecided.  Relevant ranks go to win.
-int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
-    const int T = T_;
-    const bool max_leads = is_max(leader_);
-    // the side that must win (nearly) everything
-    const int need = max_leads ? target : tl - target + 1;
-    for (int s = 0; s < 4; s++) win[s] = 0;
-    if (need == tl && (T < 0 || !h_[leader_ ^ 2][T])) {
-        // every suit the leader holds is topped by an opponent: this trick is lost
-        bool lost = true;
-        for (int s = 0; s < 4 && lost; s++) {
-            if (!h_[leader_][s]) continue;
-            const int o = owner_from_top(s, 0);
-            lost = (o & 1) != (leader_ & 1);
-            win[s] = top_k(agg_[s], 1);
-        }
-        if (lost) return max_leads ? 0 : 1;
-        for (int s = 0; s < 4; s++) win[s] = 0;
-    }
-    if (T < 0 || agg_[T] == 0) {
-        if (need != tl) return -1;
-        int sum = 0;
-        for (int s = 0; s < 4; s++) {
-            const int o = owner_from_top(s, 0);
-            if (o >= 0 && is_max(o) == max_leads) sum += std::max(popc(h_[o][s]), popc(h_[o ^ 2][s]));
-        }
-        // (sum 0: whatever the needy side leads, the top card of that suit beats it)
-        if (sum >= need) return -1;
-        for (int s = 0; s < 4; s++) {
-            const int o = owner_from_top(s, 0);
-            if (o >= 0 && is_max(o) != max_leads && agg_[s] != h_[o][s]) win[s] = (uint16_t)(1u << topbit(agg_[s]));
-        }
-        return max_leads ? 0 : 1;
-    }
-    const int fail = max_leads ? 0 : 1;  // the needy side falls short
-    const int o1 = owner_from_top(T, 0);
-    const bool top_needy = is_max(o1) == max_leads;
-    if (!top_needy) {
-        // the other side holds the top trump: it makes a trick with it
-        if (need == tl) {
-            win[T] = top_k(agg_[T], 1);
-            return fail;
-        }
-        if (need == tl - 1) {
-            const int o2 = owner_from_top(T, 1);
-            if (o2 >= 0 && is_max(o2) != max_leads && (popc(h_[o2][T]) > 1 || popc(h_[o2 ^ 2][T]) > 1)) {
-                win[T] = top_k(agg_[T], 2);
-                return fail;
-            }
-        }
-        return -1;
-    }
-    if (need != tl) return -1;
-    // the needy side holds the top trump; a guarded second trump of the other side
-    // sitting over it, or the second and third trumps, still make a trick
-    const int o2 = owner_from_top(T, 1);
-    if (o2 < 0 || is_max(o2) == max_leads || popc(h_[o2][T]) <= 1) return -1;
-    if (o1 == ((o2 + 3) & 3)) {
-        win[T] = top_k(agg_[T], 2);
-        return fail;
-    }
-    const int o3 = owner_from_top(T, 2);
-    if (o3 >= 0 && is_max(o3) != max_leads) {
-        win[T] = top_k(agg_[T], 3);
-        return fail;
-    }
-    return -1;
-}
-
-// Sure tricks for the side of the second hand (current trick included), which
-// can win this trick: its best card of the led suit beats the lead and the third
-// hand, or it ruffs where the third hand cannot overruff.  In no-trump the hand
-// winning the trick then cashes its other top cards.
-int BridgeSolver::second_hand_tricks(uint16_t* win, int need) const {
-    const int T = T_;
-    const int seat = (leader_ + 1) & 3, mate = seat ^ 2, third = leader_ ^ 2;
-    const int ss = ts_[0];
-    for (int s = 0; s < 4; s++) win[s] = 0;
-    const bool third_ruffs = T >= 0 && ss != T && !h_[third][ss] && h_[third][T];
-    if (third_ruffs) return 0;
-    if (T >= 0 && ss != T && ((!h_[seat][ss] && h_[seat][T]) || (!h_[mate][ss] && h_[mate][T]))) return 1;
-    const uint16_t ours = (uint16_t)(h_[seat][ss] | h_[mate][ss]);
-    if (!ours) return 0;
-    const int rr = topbit(ours);
-    if (rr < tb_[0] || (h_[third][ss] && topbit(h_[third][ss]) > rr)) return 0;
-    win[ss] = (uint16_t)(1u << rr);
-    // cashing top cards after the trick is safe unless the other side can ruff
-    if (T >= 0 && (h_[leader_][T] | h_[third][T])) return 1;
-    // Then the cashing, only as far as the cut needs (so the fewest relevant
-    // ranks): first the suits only that hand holds (a matter of lengths), then
-    // the second top card of the led suit and the other masters.
-    int q = 1;
-    if (q >= need) return q;
-    const int hh = (h_[seat][ss] >> rr & 1) ? seat : mate;
-    for (int s = 0; s < 4; s++)
-        if (s != ss && h_[hh][s] && agg_[s] == h_[hh][s]) q += popc(h_[hh][s]);
-    if (q >= need) return q;
-    if (owner_from_top(ss, 0) == hh && owner_from_top(ss, 1) == hh) {
-        q++;
-        win[ss] = top_k(agg_[ss], 2);
-        if (q >= need) return q;
-    }
-    for (int s = 0; s < 4; s++) {
-        if (s == ss || !h_[hh][s] || agg_[s] == h_[hh][s]) continue;
-        if (owner_from_top(s, 0) == hh) {
-            q++;
-            win[s] = top_k(agg_[s], 1);
-            if (q >= need) return q;
-        }
-    }
-    return q;
+// Second hand whose partner, last to play, tops both the card led and the third hand (who must follow, or cannot
+// ruff): the trick is the pair's whatever second hand plays, so low cards first (keeping its honours).
+bool BridgeSolver::fourth_covers(int seat) const {
+    const int partner = seat ^ 2;
+    const int led = ts_[0];
+    if (nplayed_ != 1 || !h_[partner][led]) return false;
+    const int th = leader_ ^ 2;
+    const int top3 = h_[th][led] ? topbit(h_[th][led]) : -1;
+    const int pt = topbit(h_[partner][led]);
+    return pt > tb_[0] && pt > top3 && (T_ < 0 || led == T_ || h_[th][led] || !h_[th][T_]);
 }
 
 int BridgeSolver::last_trick(uint16_t* win) {
@@ -884,144 +462,156 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     __builtin_prefetch(&best_[hsh & (((uint64_t)1 << BEST_BITS) - 1)]);
     bool use_tt = false;
     if (nplayed_ == 0) {
-        if (target <= 0) return true;
+        const int cut = start_cut(target, win);
+        if (cut != CUT_NONE) return cut == CUT_TRUE;
         const int tl = ncards_ >> 2;
-        if (target > tl) return false;
-        stats.nodes++;
-        stats.depth_nodes[tl]++;
-        if ((stats.nodes & 0xFFF) == 0) check_budget();
-        if (tl == 1) return last_trick(win) >= target;
-        // the bounds below need no table: fetch the bucket meanwhile
-        if (tl >= 2) tt_.prefetch(lenkey_, leader_);
-        ttb_suit_ = -1;
-        uint16_t qw[4];
-        const int qt = quick_tricks(qw, is_max(leader_) ? target : tl - target + 1);
-        if (qt > 0) {
-            if (is_max(leader_)) {
-                if (qt >= target) {
-                    for (int s = 0; s < 4; s++) win[s] = qw[s];
-                    stats.qt_cuts++;
-                    return true;
-                }
-            } else if (tl - qt < target) {
-                for (int s = 0; s < 4; s++) win[s] = qw[s];
-                stats.qt_cuts++;
-                return false;
-            }
-        }
-        // the bucket has arrived by now: start fetching its newest block for the scan below
-        const int bi = tl >= 2 ? tt_.find(lenkey_, leader_, false) : -1;
-        if (bi >= 0) tt_.prefetch_head(bi);
-        if (T_ >= 0) {
-            int side = 0;
-            const int sure = top_trumps(qw, side, target, tl);
-            if (sure > 0) {
-                if (side && target <= sure) {
-                    for (int s = 0; s < 4; s++) win[s] = qw[s];
-                    stats.qt_cuts++;
-                    return true;
-                }
-                if (!side && target > tl - sure) {
-                    for (int s = 0; s < 4; s++) win[s] = qw[s];
-                    stats.qt_cuts++;
-                    return false;
-                }
-            }
-        }
-        {
-            const int lt = later_tricks(target, tl, qw);
-            if (lt >= 0) {
-                for (int s = 0; s < 4; s++) win[s] = qw[s];
-                stats.lt_cuts++;
-                return lt == 1;
-            }
-        }
-        if (bi >= 0) {
-            uint16_t tbm = 0;
-            // the best lead of the entry agreeing with this position in most suits,
-            // when none matches wholly (same lengths and leader: often the same lead)
-            uint16_t near_bm = 0;
-            int near_agree = -1;
-            uint64_t w0, w1;
-            top_aligned_owners(w0, w1);
-            const BTT::Block* B = tt_.blocks();
-            for (int32_t b = tt_.head(bi); b >= 0; b = B[b].next) {
-                const BTT::Block& bl = B[b];
-                // fetch the block's lines together rather than one miss at a time
-                for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
-                    __builtin_prefetch(reinterpret_cast<const char*>(&bl) + line);
-                if (bl.next >= 0)
-                    for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
-                        __builtin_prefetch(reinterpret_cast<const char*>(&B[bl.next]) + line);
-                stats.tt_entries += (uint64_t)bl.n;
-                for (int j = bl.n - 1; j >= 0; j--) {
-                    const BTT::Entry& en = bl.e[j];
-                    // one hard-to-predict branch per entry
-                    const uint64_t x0 = (w0 & BTT::pair_mask(en.k01)) ^ en.pat[0];
-                    const uint64_t x1 = (w1 & BTT::pair_mask(en.k23)) ^ en.pat[1];
-                    if (x0 | x1) {
-                        if (en.bm) {
-                            const int agree = !(x0 >> 32) + !(uint32_t)x0 + !(x1 >> 32) + !(uint32_t)x1;
-                            if (agree > near_agree) {
-                                near_agree = agree;
-                                near_bm = en.bm;
-                            }
-                        }
-                        continue;
-                    }
-                    const bool cut_true = en.lo >= target, cut_false = en.hi < target;
-                    if (!cut_true && !cut_false) {
-                        if (!tbm) tbm = en.bm;
-                        continue;
-                    }
-                    stats.tt_hits++;
-                    for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k(s));
-                    tt_.promote(bi, b, j);  // entries that hit are met first next time
-                    return cut_true;
-                }
-            }
-            ttb_score_ = tbm ? TT_ENTRY_LEAD : NEAR_ENTRY_LEAD;
-            if (!tbm) tbm = near_bm;
-            if (tbm) {
-                const int s = (tbm >> 8) & 3, idx = tbm & 0xFF;
-                uint16_t a = agg_[s];
-                for (int j = 0; j < idx && a; j++) a &= (uint16_t)~(1u << topbit(a));
-                if (a) {
-                    const int b = topbit(a);
-                    if (h_[leader_][s] >> b & 1) {
-                        ttb_suit_ = s;
-                        ttb_bit_ = b;
-                    }
-                }
-            }
-        }
         use_tt = tl >= 2;
         stats.depth_expanded[tl]++;
     } else if (nplayed_ == 1) {
-        uint16_t qw[4];
-        const int tl = (ncards_ + 1) >> 2;
-        const int seat = (leader_ + 1) & 3;
-        const int q = second_hand_tricks(qw, is_max(seat) ? target : tl - target + 1);
-        if (q > 0) {
-            if (is_max(seat) ? q >= target : tl - q < target) {
-                for (int s = 0; s < 4; s++) win[s] = qw[s];
-                stats.qt2_cuts++;
-                return is_max(seat);
-            }
+        const int cut = second_hand_cut(target, win);
+        if (cut != CUT_NONE) return cut == CUT_TRUE;
+    }
+    int best_s = -1, best_b = 0;
+    const bool result = search_moves(target, win, hsh, &best_s, &best_b);
+    if (use_tt) store(target, result, win, best_s, best_b);
+    return result;
+}
+
+// A trick start answered by the bounds or the table (CUT_TRUE / CUT_FALSE, the ranks it rests on in win), or
+// CUT_NONE with the table's lead hint set (ttb_suit_, ttb_bit_).  The order interleaves the bounds with the
+// table's memory fetches: the bucket is fetched while the quick tricks run, its newest block while top trumps
+// and later tricks run.
+DD_INLINE int BridgeSolver::start_cut(int target, uint16_t* win) {
+    if (target <= 0) return CUT_TRUE;
+    const int tl = ncards_ >> 2;
+    if (target > tl) return CUT_FALSE;
+    stats.nodes++;
+    stats.depth_nodes[tl]++;
+    if ((stats.nodes & 0xFFF) == 0) check_budget();
+    if (tl == 1) return last_trick(win) >= target ? CUT_TRUE : CUT_FALSE;
+    tt_.prefetch(lenkey_, leader_);  // the bounds below need no table: fetch the bucket meanwhile
+    ttb_suit_ = -1;
+    uint16_t qw[4];
+    const int qt = quick_tricks(qw, is_max(leader_) ? target : tl - target + 1);
+    if (qt > 0 && (is_max(leader_) ? qt >= target : tl - qt < target)) {
+        for (int s = 0; s < 4; s++) win[s] = qw[s];
+        stats.qt_cuts++;
+        return is_max(leader_) ? CUT_TRUE : CUT_FALSE;
+    }
+    // the bucket has arrived by now: start fetching its newest block for the scan below
+    const int bi = tt_.find(lenkey_, leader_, false);
+    if (bi >= 0) tt_.prefetch_head(bi);
+    if (T_ >= 0) {
+        int side = 0;
+        const int sure = top_trumps(qw, side, target, tl);
+        if (sure > 0 && (side ? target <= sure : target > tl - sure)) {
+            for (int s = 0; s < 4; s++) win[s] = qw[s];
+            stats.qt_cuts++;
+            return side ? CUT_TRUE : CUT_FALSE;
         }
     }
+    const int lt = later_tricks(target, tl, qw);
+    if (lt >= 0) {
+        for (int s = 0; s < 4; s++) win[s] = qw[s];
+        stats.lt_cuts++;
+        return lt == 1 ? CUT_TRUE : CUT_FALSE;
+    }
+    return bi >= 0 ? table_cut(bi, target, win) : CUT_NONE;
+}
+
+// The bucket's entries matching this position (owners of each suit's kept top cards): one whose bound decides
+// target answers (CUT_TRUE / CUT_FALSE); else CUT_NONE, and the best lead of a matching entry (or failing that of
+// the entry agreeing in most suits) becomes the ordering's hint.
+DD_INLINE int BridgeSolver::table_cut(int bi, int target, uint16_t* win) {
+    uint16_t tbm = 0;
+    // the best lead of the entry agreeing with this position in most suits,
+    // when none matches wholly (same lengths and leader: often the same lead)
+    uint16_t near_bm = 0;
+    int near_agree = -1;
+    uint64_t w0, w1;
+    top_aligned_owners(w0, w1);
+    const BTT::Block* B = tt_.blocks();
+    for (int32_t b = tt_.head(bi); b >= 0; b = B[b].next) {
+        const BTT::Block& bl = B[b];
+        // fetch the block's lines together rather than one miss at a time
+        for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
+            __builtin_prefetch(reinterpret_cast<const char*>(&bl) + line);
+        if (bl.next >= 0)
+            for (size_t line = 0; line < sizeof(BTT::Block); line += 64)
+                __builtin_prefetch(reinterpret_cast<const char*>(&B[bl.next]) + line);
+        stats.tt_entries += (uint64_t)bl.n;
+        for (int j = bl.n - 1; j >= 0; j--) {
+            const BTT::Entry& en = bl.e[j];
+            // one hard-to-predict branch per entry
+            const uint64_t x0 = (w0 & BTT::pair_mask(en.k01)) ^ en.pat[0];
+            const uint64_t x1 = (w1 & BTT::pair_mask(en.k23)) ^ en.pat[1];
+            if (x0 | x1) {
+                if (en.bm) {
+                    const int agree = !(x0 >> 32) + !(uint32_t)x0 + !(x1 >> 32) + !(uint32_t)x1;
+                    if (agree > near_agree) {
+                        near_agree = agree;
+                        near_bm = en.bm;
+                    }
+                }
+                continue;
+            }
+            const bool cut_true = en.lo >= target, cut_false = en.hi < target;
+            if (!cut_true && !cut_false) {
+                if (!tbm) tbm = en.bm;
+                continue;
+            }
+            stats.tt_hits++;
+            for (int s = 0; s < 4; s++) win[s] = top_k(agg_[s], en.k(s));
+            tt_.promote(bi, b, j);  // entries that hit are met first next time
+            return cut_true ? CUT_TRUE : CUT_FALSE;
+        }
+    }
+    ttb_score_ = tbm ? TT_ENTRY_LEAD : NEAR_ENTRY_LEAD;
+    lead_hint(tbm ? tbm : near_bm);
+    return CUT_NONE;
+}
+
+// An entry's best lead (suit, index from the suit's top) as this position's card, if the leader holds it.
+void BridgeSolver::lead_hint(uint16_t bm) {
+    if (!bm) return;
+    const int s = (bm >> 8) & 3, idx = bm & 0xFF;
+    uint16_t a = agg_[s];
+    for (int j = 0; j < idx && a; j++) a &= (uint16_t)~(1u << topbit(a));
+    if (!a) return;
+    const int b = topbit(a);
+    if (h_[leader_][s] >> b & 1) {
+        ttb_suit_ = s;
+        ttb_bit_ = b;
+    }
+}
+
+// The second hand's sure tricks decide the target (CUT_TRUE / CUT_FALSE), or CUT_NONE.
+DD_INLINE int BridgeSolver::second_hand_cut(int target, uint16_t* win) {
+    uint16_t qw[4];
+    const int tl = (ncards_ + 1) >> 2;
+    const int seat = (leader_ + 1) & 3;
+    const int q = second_hand_tricks(qw, is_max(seat) ? target : tl - target + 1);
+    if (q > 0 && (is_max(seat) ? q >= target : tl - q < target)) {
+        for (int s = 0; s < 4; s++) win[s] = qw[s];
+        stats.qt2_cuts++;
+        return is_max(seat) ? CUT_TRUE : CUT_FALSE;
+    }
+    return CUT_NONE;
+}
+
+// The moves of the seat to play, in order: the first that reaches the node's goal cuts (its win is the node's,
+// the card noted as the position's best and the killer lead: *best_s, *best_b); if none does, every move's win
+// together, widened over the classes.  Once a class wholly below every relevant rank of its suit has failed,
+// every other such class of that suit leads to an equivalent position (skipped).
+DD_INLINE bool BridgeSolver::search_moves(int target, uint16_t* win, uint64_t hsh, int* best_s, int* best_b) {
     const int seat = (leader_ + nplayed_) & 3;
     const bool maxnode = is_max(seat);
     BMove mv[16];
     const int nm = gen(mv, seat);
     const int tbs = nplayed_ == 0 ? ttb_suit_ : -1, tbb = ttb_bit_;
     order(mv, nm, seat, hsh, tbs, tbb);
-    int best_s = -1, best_b = 0;
     uint16_t acc[4] = {0, 0, 0, 0};
     uint16_t cw[4];
-    bool result = !maxnode;
-    // Once a class wholly below every relevant rank of its suit has failed,
-    // every other such class of that suit leads to an equivalent position.
     int small_below[4] = {0, 0, 0, 0};
 #ifdef DD_INSTR
     const uint64_t nodes_start = stats.nodes, waste_start = stats.waste_total;
@@ -1038,34 +628,7 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
             continue;
         }
         play(m.suit, m.bit);
-        bool r;
-        if (nplayed_ == 4) {
-            const int wi = tw_[3];
-            const int wseat = (leader_ + wi) & 3;
-            const int ws = ts_[wi], wb = tb_[wi];
-            bool rank = false;
-            for (int k = 0; k < 4; k++)
-                if (k != wi && ts_[k] == ws) rank = true;
-            int8_t sv[12];
-            uint64_t svh[4];
-            std::memcpy(sv, ts_, 4);
-            std::memcpy(sv + 4, tb_, 4);
-            std::memcpy(sv + 8, tw_, 4);
-            std::memcpy(svh, th_ + 1, sizeof(svh));
-            const int sl = leader_;
-            nplayed_ = 0;
-            leader_ = wseat;
-            r = ab(target - (is_max(wseat) ? 1 : 0), cw);
-            leader_ = sl;
-            nplayed_ = 4;
-            std::memcpy(ts_, sv, 4);
-            std::memcpy(tb_, sv + 4, 4);
-            std::memcpy(tw_, sv + 8, 4);
-            std::memcpy(th_ + 1, svh, sizeof(svh));
-            if (rank) cw[ws] |= (uint16_t)(1u << wb);
-        } else {
-            r = ab(target, cw);
-        }
+        const bool r = nplayed_ == 4 ? after_trick(target, cw) : ab(target, cw);
         unplay();
         if (r == maxnode) {
 #ifdef DD_INSTR
@@ -1080,22 +643,11 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
                 stats.cut_nodes[nplayed_] += stats.nodes - nodes_start;
             }
 #endif
-            if (nplayed_ == 0) stats.cut_hist[i < 7 ? i : 7]++;
             for (int s = 0; s < 4; s++) win[s] = cw[s];
-            {
-                BestSlot& b = best_[hsh & (((uint64_t)1 << BEST_BITS) - 1)];
-                b.check = (uint32_t)(hsh >> 32);
-                b.suit = m.suit;
-                b.bit = m.bit;
-            }
-            if (nplayed_ == 0) {
-                killer_[ncards_][0] = m.suit;
-                killer_[ncards_][1] = m.bit;
-            }
-            best_s = m.suit;
-            best_b = m.bit;
-            result = r;
-            goto done;
+            note_cut(m, i, hsh);
+            *best_s = m.suit;
+            *best_b = m.bit;
+            return r;
         }
         for (int s = 0; s < 4; s++) acc[s] |= cw[s];
         if (!small_below[m.suit]) {
@@ -1107,8 +659,56 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
     stats.all_count[nplayed_]++;
     stats.all_nodes[nplayed_] += stats.nodes - nodes_start;
 #endif
-    // A class stands for its unsearched members only if the abstraction keeps
-    // it on one side of the lowest relevant rank: pull straddling classes in.
+    widen_classes(mv, nm, acc);
+    for (int s = 0; s < 4; s++) win[s] = acc[s];
+    return !maxnode;
+}
+
+// The move m (the i-th tried) cut: the position's best-move slot, and at a lead the killer of this depth.
+DD_INLINE void BridgeSolver::note_cut(const BMove& m, int i, uint64_t hsh) {
+    if (nplayed_ == 0) stats.cut_hist[i < 7 ? i : 7]++;
+    BestSlot& b = best_[hsh & (((uint64_t)1 << BEST_BITS) - 1)];
+    b.check = (uint32_t)(hsh >> 32);
+    b.suit = m.suit;
+    b.bit = m.bit;
+    if (nplayed_ == 0) {
+        killer_[ncards_][0] = m.suit;
+        killer_[ncards_][1] = m.bit;
+    }
+}
+
+// The trick is complete: its winner leads the next (one trick less to reach when it is the max pair's).  A trick
+// won by rank adds the winning card to cw.
+DD_INLINE bool BridgeSolver::after_trick(int target, uint16_t* cw) {
+    const int wi = tw_[3];
+    const int wseat = (leader_ + wi) & 3;
+    const int ws = ts_[wi], wb = tb_[wi];
+    bool rank = false;
+    for (int k = 0; k < 4; k++)
+        if (k != wi && ts_[k] == ws) rank = true;
+    int8_t sv[12];
+    uint64_t svh[4];
+    std::memcpy(sv, ts_, 4);
+    std::memcpy(sv + 4, tb_, 4);
+    std::memcpy(sv + 8, tw_, 4);
+    std::memcpy(svh, th_ + 1, sizeof(svh));
+    const int sl = leader_;
+    nplayed_ = 0;
+    leader_ = wseat;
+    const bool r = ab(target - (is_max(wseat) ? 1 : 0), cw);
+    leader_ = sl;
+    nplayed_ = 4;
+    std::memcpy(ts_, sv, 4);
+    std::memcpy(tb_, sv + 4, 4);
+    std::memcpy(tw_, sv + 8, 4);
+    std::memcpy(th_ + 1, svh, sizeof(svh));
+    if (rank) cw[ws] |= (uint16_t)(1u << wb);
+    return r;
+}
+
+// A class stands for its unsearched members only if the abstraction keeps it on one side of the lowest relevant
+// rank: pull straddling classes in.
+DD_INLINE void BridgeSolver::widen_classes(const BMove* mv, int nm, uint16_t* acc) const {
     for (int s = 0; s < 4; s++) {
         if (!acc[s]) continue;
         // classes of suit s from high to low
@@ -1123,35 +723,33 @@ bool BridgeSolver::ab(int target, uint16_t* win) {
             if (lowbit(c) < thr && topbit(c) >= thr) acc[s] |= (uint16_t)(c & (uint16_t)-(int16_t)c);
         }
     }
-    for (int s = 0; s < 4; s++) win[s] = acc[s];
-done:
-    if (use_tt) {
-        int k[4];
-        for (int s = 0; s < 4; s++) k[s] = win[s] ? popc(agg_[s] & (uint16_t)~below(lowbit(win[s]))) : 0;
-        const uint8_t k01 = (uint8_t)(k[0] << 4 | k[1]), k23 = (uint8_t)(k[2] << 4 | k[3]);
-        uint64_t pat[2];
-        top_aligned_owners(pat[0], pat[1]);
-        pat[0] &= BTT::pair_mask(k01);
-        pat[1] &= BTT::pair_mask(k23);
-        const int lo = result ? target : 0;
-        const int hi = result ? 127 : target - 1;
-        const uint16_t bmv = best_s < 0 ? 0
-                                          : (uint16_t)(0x8000 | best_s << 8 |
-                                                       popc(agg_[best_s] & above(best_b)));
-        int bi = tt_.find(lenkey_, leader_, true);
-        if (bi == -2) {
-            tt_.clear();
-            stats.tt_clears++;
-            bi = tt_.find(lenkey_, leader_, true);
-        }
-        if (!tt_.add(bi, pat, k01, k23, lo, hi, bmv)) {
-            tt_.clear();
-            stats.tt_clears++;
-            bi = tt_.find(lenkey_, leader_, true);
-            tt_.add(bi, pat, k01, k23, lo, hi, bmv);
-        }
+}
+
+// A searched trick start into the table: each suit's top cards down to the lowest in win, their owners, the
+// bound and the best lead (as an index from the suit's top, so that it serves every position the entry matches).
+DD_INLINE void BridgeSolver::store(int target, bool result, const uint16_t* win, int best_s, int best_b) {
+    int k[4];
+    for (int s = 0; s < 4; s++) k[s] = win[s] ? popc(agg_[s] & (uint16_t)~below(lowbit(win[s]))) : 0;
+    const uint8_t k01 = (uint8_t)(k[0] << 4 | k[1]), k23 = (uint8_t)(k[2] << 4 | k[3]);
+    uint64_t pat[2];
+    top_aligned_owners(pat[0], pat[1]);
+    pat[0] &= BTT::pair_mask(k01);
+    pat[1] &= BTT::pair_mask(k23);
+    const int lo = result ? target : 0;
+    const int hi = result ? 127 : target - 1;
+    const uint16_t bmv = best_s < 0 ? 0 : (uint16_t)(0x8000 | best_s << 8 | popc(agg_[best_s] & above(best_b)));
+    int bi = tt_.find(lenkey_, leader_, true);
+    if (bi == -2) {
+        tt_.clear();
+        stats.tt_clears++;
+        bi = tt_.find(lenkey_, leader_, true);
     }
-    return result;
+    if (!tt_.add(bi, pat, k01, k23, lo, hi, bmv)) {
+        tt_.clear();
+        stats.tt_clears++;
+        bi = tt_.find(lenkey_, leader_, true);
+        tt_.add(bi, pat, k01, k23, lo, hi, bmv);
+    }
 }
 
 int BridgeSolver::drive(int guess, int lo_b, int hi_b) {

@@ -22,6 +22,9 @@
 //     lead per depth;
 //   * MTD driver with zero-window searches reusing the table across targets
 //     and across the declarers of one strain.
+//
+// Sources: bridge.cpp (the table, the position, move ordering, the search and its driver), bridge_bounds.cpp
+// (the bounds at a trick start and the second hand's), bridge_bits.hpp (16-bit helpers shared by them).
 #pragma once
 
 #include <chrono>
@@ -151,9 +154,24 @@ class BridgeSolver {
     void play(int suit, int bit);
     void unplay();
     bool ab(int target, uint16_t* win);
+    // ab's parts: a trick start's bounds and table (CUT_*: answered true / false, or search on), the second hand's
+    // cut, the moves, the end of a trick, the classes' widening and the table store
+    static constexpr int CUT_FALSE = 0, CUT_TRUE = 1, CUT_NONE = 2;
+    int start_cut(int target, uint16_t* win);
+    int table_cut(int bi, int target, uint16_t* win);
+    void lead_hint(uint16_t bm);
+    int second_hand_cut(int target, uint16_t* win);
+    bool search_moves(int target, uint16_t* win, uint64_t hsh, int* best_s, int* best_b);
+    void note_cut(const BMove& m, int i, uint64_t hsh);
+    bool after_trick(int target, uint16_t* cw);
+    void widen_classes(const BMove* mv, int nm, uint16_t* acc) const;
+    void store(int target, bool result, const uint16_t* win, int best_s, int best_b);
     int last_trick(uint16_t* win);
     int gen(BMove* out, int seat) const;
     void order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int tbb);
+    int lead_score(const BMove& m, int seat, const BestSlot* best, int tbs, int tbb) const;
+    void follow_scores(BMove* mv, int n, int seat, const BestSlot* best) const;
+    bool fourth_covers(int seat) const;
     // need: the tricks the side on lead must take for a cut (the relevant ranks cover no more)
     int quick_tricks(uint16_t* win, int need) const;
     int cash_then_cross(const int* lc, const int* pc) const;

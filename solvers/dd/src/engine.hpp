@@ -18,6 +18,10 @@
 // Beyond cards, a move may be a declaring lead (thousand's marriages: points and a new trump) or a trump
 // change (business: once, maybe swapping the counted seat); the trump and those flags are then part of the
 // position and of the transposition key (Rules.declarations / trump_change / caught_ends, PlayFlags).
+//
+// Sources: engine.cpp (the position, the key, the search and its drivers), moves.cpp (move generation and
+// ordering, equal cards, named jokers), bounds.cpp (the cuts at trick starts and inside tricks), table.cpp (TT),
+// bits.hpp (bit helpers shared by them).
 #pragma once
 
 #include <algorithm>
@@ -305,8 +309,36 @@ class Solver {
 
     int tricks_left() const;
     bool ab(int target, Mask* win);
+    // ab's parts: a trick start's key, cuts and table (CUT_*: answered true / false, or search on), the moves,
+    // one move's subtree, the end of a trick, the classes' widening and the table store
+    struct StartKey {
+        uint64_t a = 0, b = 0, c = 0;
+        uint64_t own[NSUIT] = {};
+    };
+    static constexpr int CUT_FALSE = 0, CUT_TRUE = 1, CUT_NONE = 2;
+    int start_cut(int target, Mask* win, StartKey* k, bool* use_tt);
+    int table_cut(int target, Mask* win, const StartKey& k);
+    int start_bounds(int target, int tl, Mask* win);
+    int counted_seat_cut(int target, int tl, Mask* win);
+    int quick_tricks_cut(int target, int tl, Mask* win);
+    bool search_moves(int target, Mask* win);
+    bool child(const Move& m, int seat, int target, Mask* cw);
+    bool after_trick(int target, Mask* cw);
+    void widen_classes(const Move* mv, int nm, Mask* acc) const;
+    void store(const StartKey& key, int target, bool result, const Mask* win);
+    int table_slot(const StartKey& key, bool thin_first = true);
     int gen(Move* out, int seat);
+    // gen's parts: the cards that may be led or played to the trick, and the classes of one suit's candidates
+    void lead_candidates(int seat, Mask* cand, uint8_t* joker_names) const;
+    void follow_candidates(int seat, Mask* cand, uint8_t* joker_names) const;
+    int gen_classes(Move* out, int n, int seat, int s, Mask c, uint8_t joker_names) const;
+    int class_moves(Move* out, int n, int s, Mask cl, uint8_t joker_names) const;
     void order(Move* mv, int n, int seat);
+    // order's parts: a lead's score, the scores of the cards played to a trick, and whether an opponent still to
+    // play can beat a card
+    int lead_score(const Move& m, int seat, const Mask* opp, const Mask* mate) const;
+    void follow_scores(Move* mv, int n, int seat, const Mask* opp, uint16_t kill) const;
+    bool later_opponent_beats(int seat, int esuit, int ebit) const;
     int trick_winner() const;  // index into trick_
     int trick_points_now(int tricks_after) const;
     int avoid_score(const Move& m, const PCard& wc, bool beats, bool avoider) const;
@@ -314,6 +346,9 @@ class Solver {
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
     int quick_tricks(int seat, Mask* win);
+    int own_masters(int seat, Mask* win) const;
+    int partner_masters(int seat, int* bs, int* bq) const;
+    static void add_tops(Mask* win, Mask mask, int cnt);
     int ruff_limit(int seat, int s, int cnt) const;
     void key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const;
     void check_budget();
@@ -346,6 +381,9 @@ class Solver {
     // penalties: the avoider's forced take, and the driver stepping down from the top
     int avoider_masters_bound(Mask* win) const;
     int drive_penalties(int guess);
+    int drive_caught(int top);                     // business's catch: a normal end first, then step up
+    int drive_tricks(int guess, int lo, int hi);   // tricks: step from the guess
+    int drive_points(int guess, int lo, int hi);   // card points: bisect over multiples of point_step_
 
     // equal cards (Rules::grouped) and jokers that never win
     bool grouped_ = false;
