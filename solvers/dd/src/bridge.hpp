@@ -174,10 +174,30 @@ class BridgeSolver {
     bool fourth_covers(int seat) const;
     // need: the tricks the side on lead must take for a cut (the relevant ranks cover no more)
     int quick_tricks(uint16_t* win, int need) const;
+    // quick_tricks' parts: per-suit counts of the leader and partner, the three ways to cash them, a suit only
+    // the pair holds, the suits the cut needs, a ruff by partner
+    struct QuickCounts {
+        int lc[4], lm[4], pc[4], pm[4];
+        int way = 0;  // 0: the leader's own, 1: to partner's masters, 2: both (cash_then_cross)
+    };
+    int length_bound(int need) const;
+    int opponents_ruff_limit(int s, int cnt) const;
+    int side_cards(int q) const;
+    void leader_counts(int* lc, int* lm) const;
+    void partner_counts(int* pc, int* pm) const;
+    int lead_count(const int* c) const;
+    int partner_count(const int* c) const;
+    int solo_suit() const;
+    int cash_what_is_needed(const QuickCounts& q, int qt, int need, uint16_t* win) const;
+    bool partner_ruffs() const;
     int cash_then_cross(const int* lc, const int* pc) const;
     // target, tl: the current target and tricks left (the relevant ranks cover what the cut needs)
     int top_trumps(uint16_t* win, int& side, int target, int tl) const;
+    int trumps_of_one_pair(int first, int lf, int lm, uint16_t* win) const;
     int later_tricks(int target, int tl, uint16_t* win) const;
+    bool leader_topped(uint16_t* win) const;
+    int no_trump_later(bool max_leads, int need, uint16_t* win) const;
+    int trump_later(bool max_leads, int need, int tl, uint16_t* win) const;
     int second_hand_tricks(uint16_t* win, int need) const;  // need: the tricks that make the cut
     int owner_from_top(int suit, int i) const;  // seat holding the i-th highest remaining card (0 = top), -1 if none
     uint64_t pos_hash() const;

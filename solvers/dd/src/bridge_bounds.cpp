@@ -13,56 +13,78 @@ namespace dd {
 // Sure tricks for the pair on lead: the leader's masters, or a low card to
 // partner's masters.  Relevant ranks go to win.
 int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
-    const int T = T_;
-    const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
-    // Every count below takes, per suit, at most the longer holding of the pair
-    // on lead, and only in suits whose top card the pair holds (a ruff by partner
-    // makes one): when even that falls short of the cut, settle by lengths alone.
-    if (need > 1) {
-        int bound = 0;
-        for (int s = 0; s < 4; s++)
-            if (agg_[s] && ((own_[s] >> (2 * (popc(agg_[s]) - 1))) & 1) == (uint32_t)(L & 1))
-                bound += std::max(popc(h_[L][s]), popc(h_[P][s]));
-        if (bound < need) {
-            for (int s = 0; s < 4; s++) win[s] = 0;
-            return 0;
-        }
+    for (int s = 0; s < 4; s++) win[s] = 0;
+    if (need > 1 && length_bound(need) < need) return 0;
+    QuickCounts q;
+    leader_counts(q.lc, q.lm);
+    partner_counts(q.pc, q.pm);
+    const int by_lead = lead_count(q.lc), by_partner = partner_count(q.pc), by_cross = cash_then_cross(q.lc, q.pc);
+    int qt = std::max(by_lead, std::max(by_partner, by_cross));
+    const int solo = solo_suit();
+    if (solo >= need && need > 0) return solo;
+    if (qt > 0) {
+        q.way = by_lead == qt ? 0 : by_partner == qt ? 1 : 2;
+        qt = cash_what_is_needed(q, qt, need, win);
     }
-    auto ruff_limit = [&](int s, int cnt) {
-        if (T >= 0 && s != T) {
-            if (h_[o1][T] && popc(h_[o1][s]) < cnt) cnt = popc(h_[o1][s]);
-            if (h_[o2][T] && popc(h_[o2][s]) < cnt) cnt = popc(h_[o2][s]);
-        }
-        return cnt;
-    };
-    // A hand holding trumps is forced to ruff its partner's winners once out of
-    // other cards: the ruff still wins, but the lead moves (counted once).
-    auto side_cards = [&](int q) {
-        int c = 0;
-        for (int t = 0; t < 4; t++)
-            if (t != T) c += popc(h_[q][t]);
-        return c;
-    };
-    int lc[4] = {0, 0, 0, 0}, lm[4] = {0, 0, 0, 0};  // the leader's tricks, and top ranks they rely on, per suit
+    if (qt == 0 && partner_ruffs()) {
+        for (int t = 0; t < 4; t++) win[t] = 0;
+        qt = 1;
+    }
+    return qt;
+}
+
+// Every count below takes, per suit, at most the longer holding of the pair on lead, and only in suits whose top
+// card the pair holds (a ruff by partner makes one): when even that falls short of the cut, settle by lengths
+// alone (no ranks relevant).
+int BridgeSolver::length_bound(int need) const {
+    const int L = leader_, P = L ^ 2;
+    int bound = 0;
+    for (int s = 0; s < 4 && bound < need; s++)
+        if (agg_[s] && ((own_[s] >> (2 * (popc(agg_[s]) - 1))) & 1) == (uint32_t)(L & 1))
+            bound += std::max(popc(h_[L][s]), popc(h_[P][s]));
+    return bound;
+}
+
+// At most cnt winners of side suit s survive the opponents of the leader: one holding trumps ruffs once out of s.
+int BridgeSolver::opponents_ruff_limit(int s, int cnt) const {
+    const int o1 = (leader_ + 1) & 3, o2 = (leader_ + 3) & 3;
+    if (T_ >= 0 && s != T_) {
+        if (h_[o1][T_] && popc(h_[o1][s]) < cnt) cnt = popc(h_[o1][s]);
+        if (h_[o2][T_] && popc(h_[o2][s]) < cnt) cnt = popc(h_[o2][s]);
+    }
+    return cnt;
+}
+
+// A hand holding trumps is forced to ruff its partner's winners once out of other cards: the ruff still wins,
+// but the lead moves (counted once).
+int BridgeSolver::side_cards(int q) const {
+    int c = 0;
+    for (int t = 0; t < 4; t++)
+        if (t != T_) c += popc(h_[q][t]);
+    return c;
+}
+
+// The leader's tricks per suit (lc) and the top ranks they rely on (lm): its masters, or the whole suit once the
+// masters have drawn everybody else's cards (then only the masters that draw them are relevant); the top two
+// split between the partners, both guarded, make two (low to partner's honour and back, then the long cards).
+void BridgeSolver::leader_counts(int* lc, int* lm) const {
+    const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     for (int s = 0; s < 4; s++) {
+        lc[s] = lm[s] = 0;
         const uint16_t mine = h_[L][s];
         if (!mine) continue;
         const uint16_t others = (uint16_t)(agg_[s] & ~mine);
         const uint16_t masters = others ? (uint16_t)(mine & above(topbit(others))) : mine;
         const int nm = popc(masters);
         const int opp_len = std::max(popc(h_[o1][s]), popc(h_[o2][s]));
-        // once the masters have drawn everybody else's cards, the rest of the suit
-        // stands: then only the masters that draw them are relevant
         const int draw = std::max(opp_len, popc(h_[P][s]));
         const bool stands = nm && nm >= draw;
-        int cnt = ruff_limit(s, stands ? popc(mine) : nm);
+        int cnt = opponents_ruff_limit(s, stands ? popc(mine) : nm);
         int relevant = stands ? draw : nm;
         if (cnt < 2 && popc(mine) >= 2 && popc(h_[P][s]) >= 2) {
-            // the top two split between the partners, both guarded: low to partner's
-            // honour and back (the lead ends here), then the long cards
             const int t0 = owner_from_top(s, 0), t1 = owner_from_top(s, 1);
             if ((t0 == L && t1 == P) || (t0 == P && t1 == L)) {
-                const int split = ruff_limit(s, opp_len <= 2 && popc(h_[P][s]) <= 2 ? popc(mine) : 2);
+                const int split = opponents_ruff_limit(s, opp_len <= 2 && popc(h_[P][s]) <= 2 ? popc(mine) : 2);
                 if (split >= 2) {
                     relevant = 2;
                     cnt = split;
@@ -73,18 +95,12 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
         lc[s] = cnt;
         lm[s] = relevant;
     }
-    // Three ways to cash: the leader's own tricks; a low card to partner's master
-    // in suit e, then partner cashes his masters everywhere; both, the leader's
-    // first.  Each is a function of the per-suit counts, so a suit's count can be
-    // set to 0 (not cashing it) and the way re-evaluated.
-    const int side_cap = T >= 0 && h_[P][T] ? side_cards(P) + 1 : 99;
-    auto lead_count = [&](const int* c) {
-        int trumps = 0, side = 0;
-        for (int t = 0; t < 4; t++) (t == T ? trumps : side) += c[t];
-        return trumps + std::min(side, side_cap);
-    };
-    // A low card to partner's master in suit e, then partner cashes his masters everywhere.
-    int pc[4], pm[4];
+}
+
+// The partner's masters per suit (pc) and the ranks they rely on (pm), as for the leader: a low card to them in
+// one suit, then the partner cashes his masters everywhere.
+void BridgeSolver::partner_counts(int* pc, int* pm) const {
+    const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     for (int t = 0; t < 4; t++) {
         pc[t] = pm[t] = 0;
         if (!h_[P][t]) continue;
@@ -93,81 +109,94 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
         if (!nm) continue;
         const int rest = std::max(std::max(popc(h_[o1][t]), popc(h_[o2][t])), popc(h_[L][t]));
         pm[t] = nm >= rest ? rest : nm;  // (as for the leader: the masters that draw the rest)
-        pc[t] = ruff_limit(t, nm >= rest ? popc(h_[P][t]) : nm);
+        pc[t] = opponents_ruff_limit(t, nm >= rest ? popc(h_[P][t]) : nm);
     }
-    const bool l_trumps = T >= 0 && h_[L][T];
+}
+
+// Three ways to cash: the leader's own tricks (lead_count); a low card to partner's master in suit e, then partner
+// cashes his masters everywhere (partner_count); both, the leader's first (cash_then_cross).  Each is a function
+// of the per-suit counts, so a suit's count can be set to 0 (not cashing it) and the way re-evaluated.
+int BridgeSolver::lead_count(const int* c) const {
+    const int P = leader_ ^ 2;
+    const int side_cap = T_ >= 0 && h_[P][T_] ? side_cards(P) + 1 : 99;
+    int trumps = 0, side = 0;
+    for (int t = 0; t < 4; t++) (t == T_ ? trumps : side) += c[t];
+    return trumps + std::min(side, side_cap);
+}
+
+int BridgeSolver::partner_count(const int* c) const {
+    const int L = leader_;
+    const bool l_trumps = T_ >= 0 && h_[L][T_];
     const int l_side = side_cards(L);
-    auto partner_count = [&](const int* c) {
-        int tot = 0, best = 0;
-        for (int t = 0; t < 4; t++) tot += c[t];
-        for (int e = 0; e < 4; e++) {
-            if (!h_[L][e] || !c[e]) continue;
-            const int v = l_trumps ? 1 + std::min(tot - 1, l_side - (e != T ? 1 : 0) + 1) : tot;
-            best = std::max(best, v);
-        }
-        return best;
+    int tot = 0, best = 0;
+    for (int t = 0; t < 4; t++) tot += c[t];
+    for (int e = 0; e < 4; e++) {
+        if (!h_[L][e] || !c[e]) continue;
+        const int v = l_trumps ? 1 + std::min(tot - 1, l_side - (e != T_ ? 1 : 0) + 1) : tot;
+        best = std::max(best, v);
+    }
+    return best;
+}
+
+// A suit only the partners hold, the opponents unable to ruff: every round is theirs while both follow, whatever
+// the ranks (a matter of lengths alone).  The most such rounds, or 0.
+int BridgeSolver::solo_suit() const {
+    const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
+    if (T_ >= 0 && (h_[o1][T_] | h_[o2][T_])) return 0;
+    int solo = 0;
+    for (int s = 0; s < 4; s++)
+        if (h_[L][s] && h_[P][s] && !h_[o1][s] && !h_[o2][s])
+            solo = std::max(solo, std::min(popc(h_[L][s]), popc(h_[P][s])));
+    return solo;
+}
+
+// The quick tricks of way q.way (qt of them), cashing only the suits the cut needs (most relevant ranks dropped
+// first): fewer relevant ranks make the table entries above more general.  win gets the ranks kept.
+int BridgeSolver::cash_what_is_needed(const QuickCounts& q, int qt, int need, uint16_t* win) const {
+    int kl[4], kp[4];
+    for (int t = 0; t < 4; t++) {
+        kl[t] = q.lc[t];
+        kp[t] = q.pc[t];
+    }
+    const int way = q.way;
+    auto count = [&]() {
+        return way == 0 ? lead_count(kl) : way == 1 ? partner_count(kp) : cash_then_cross(kl, kp);
     };
-    const int by_lead = lead_count(lc), by_partner = partner_count(pc), by_cross = cash_then_cross(lc, pc);
-    uint16_t w[4] = {0, 0, 0, 0};
-    int qt = std::max(by_lead, std::max(by_partner, by_cross));
-    // A suit only the partners hold, the opponents unable to ruff: every round
-    // is theirs while both follow, whatever the ranks (a matter of lengths alone).
-    if (T < 0 || !(h_[o1][T] | h_[o2][T])) {
-        int solo = 0;
-        for (int s = 0; s < 4; s++)
-            if (h_[L][s] && h_[P][s] && !h_[o1][s] && !h_[o2][s])
-                solo = std::max(solo, std::min(popc(h_[L][s]), popc(h_[P][s])));
-        if (solo >= need && need > 0) {
-            for (int s = 0; s < 4; s++) win[s] = 0;
-            return solo;
-        }
-    }
-    if (qt > 0) {
-        // Cash only the suits the cut needs (most relevant ranks dropped first):
-        // fewer relevant ranks make the table entries above more general.
-        int kl[4], kp[4];
-        for (int t = 0; t < 4; t++) {
-            kl[t] = lc[t];
-            kp[t] = pc[t];
-        }
-        const int way = by_lead == qt ? 0 : by_partner == qt ? 1 : 2;
-        auto count = [&]() {
-            return way == 0 ? lead_count(kl) : way == 1 ? partner_count(kp) : cash_then_cross(kl, kp);
+    if (need > 0 && qt >= need) {
+        int order[4] = {0, 1, 2, 3};
+        auto ranks = [&](int t) {
+            return way == 0 ? std::min(q.lm[t], q.lc[t])
+                            : std::max(std::min(q.lm[t], q.lc[t]), std::min(q.pm[t], q.pc[t]));
         };
-        if (need > 0 && qt >= need) {
-            int order[4] = {0, 1, 2, 3};
-            auto ranks = [&](int t) {
-                return way == 0 ? std::min(lm[t], lc[t]) : std::max(std::min(lm[t], lc[t]), std::min(pm[t], pc[t]));
-            };
-            std::sort(order, order + 4, [&](int x, int y) { return ranks(x) > ranks(y); });
-            for (int t : order) {
-                if (!kl[t] && !kp[t]) continue;
-                const int sl = kl[t], sp = kp[t];
-                if (way != 1) kl[t] = 0;
-                if (way != 0) kp[t] = 0;
-                if (count() < need) {
-                    kl[t] = sl;
-                    kp[t] = sp;
-                }
+        std::sort(order, order + 4, [&](int x, int y) { return ranks(x) > ranks(y); });
+        for (int t : order) {
+            if (!kl[t] && !kp[t]) continue;
+            const int sl = kl[t], sp = kp[t];
+            if (way != 1) kl[t] = 0;
+            if (way != 0) kp[t] = 0;
+            if (count() < need) {
+                kl[t] = sl;
+                kp[t] = sp;
             }
-            qt = count();
         }
-        for (int t = 0; t < 4; t++) {
-            const int nl = way == 1 ? 0 : std::min(lm[t], kl[t]), np = way == 0 ? 0 : std::min(pm[t], kp[t]);
-            // (the crossing way counts a suit partner cashes as his alone)
-            w[t] = top_k(agg_[t], way == 0 ? nl : way == 1 ? np : kp[t] ? np : nl);
-        }
+        qt = count();
     }
-    if (qt == 0 && T >= 0 && h_[P][T]) {
-        // a suit partner ruffs while both opponents must follow (or hold no trumps)
-        for (int s = 0; s < 4 && !qt; s++)
-            if (s != T && h_[L][s] && !h_[P][s] && (h_[o1][s] || !h_[o1][T]) && (h_[o2][s] || !h_[o2][T])) {
-                qt = 1;
-                for (int t = 0; t < 4; t++) w[t] = 0;
-            }
+    for (int t = 0; t < 4; t++) {
+        const int nl = way == 1 ? 0 : std::min(q.lm[t], kl[t]), np = way == 0 ? 0 : std::min(q.pm[t], kp[t]);
+        // (the crossing way counts a suit partner cashes as his alone)
+        win[t] = top_k(agg_[t], way == 0 ? nl : way == 1 ? np : kp[t] ? np : nl);
     }
-    for (int s = 0; s < 4; s++) win[s] = w[s];
     return qt;
+}
+
+// A suit partner ruffs while both opponents must follow (or hold no trumps): one trick.
+bool BridgeSolver::partner_ruffs() const {
+    const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
+    if (T_ < 0 || !h_[P][T_]) return false;
+    for (int s = 0; s < 4; s++)
+        if (s != T_ && h_[L][s] && !h_[P][s] && (h_[o1][s] || !h_[o1][T_]) && (h_[o2][s] || !h_[o2][T_]))
+            return true;
+    return false;
 }
 
 // No-trump: the leader cashes his own tricks (suits where partner has none),
@@ -219,44 +248,7 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side, int target, int tl) const
     for (int s = 0; s < 4; s++) win[s] = 0;
     const int mate = first ^ 2;
     const int lf = popc(h_[first][T]), lm = popc(h_[mate][T]);
-    if (lf + lm == n) {
-        // the other pair has no trumps: every trump of the longer hand wins its
-        // trick (a function of the lengths alone); a pair on lead whose long
-        // trump hand leads a suit its partner ruffs makes one more
-        int sure = std::max(lf, lm);
-        const int L = leader_, P = L ^ 2;
-        const int a = popc(h_[L][T]), b = popc(h_[P][T]);
-        if ((first & 1) == (L & 1) && a >= b && b >= 1) {
-            for (int s = 0; s < 4; s++)
-                if (s != T && h_[L][s] && !h_[P][s]) {
-                    sure = a + 1;
-                    break;
-                }
-        }
-        // the short trump hand on lead reaches its partner with a side-suit winner
-        // (or a trump, holding two) and ruffs a suit of the partner's
-        if ((first & 1) == (L & 1) && a >= 1 && a <= b) {
-            bool ruff = false;
-            for (int s = 0; s < 4; s++) ruff |= s != T && h_[P][s] && !h_[L][s];
-            if (ruff) {
-                for (int e = 0; e < 4; e++)
-                    if (e != T && h_[L][e] && owner_from_top(e, 0) == P) {
-                        if (b + 2 > sure) {
-                            sure = b + 2;
-                            for (int s = 0; s < 4; s++) win[s] = 0;
-                            win[e] = top_k(agg_[e], 1);
-                        }
-                        break;
-                    }
-                if (a >= 2 && owner_from_top(T, 0) == P && b + 1 > sure) {
-                    sure = b + 1;
-                    for (int s = 0; s < 4; s++) win[s] = 0;
-                    win[T] = top_k(agg_[T], 1);
-                }
-            }
-        }
-        return sure;
-    }
+    if (lf + lm == n) return trumps_of_one_pair(first, lf, lm, win);
     // the top run split between partners, one of them with a spare trump: the
     // longer hand keeps its honour apart from its partner's, two tricks at least
     auto sure_of = [&](int c0, int c1) {
@@ -277,6 +269,49 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side, int target, int tl) const
     return sure_of(cnt[0], cnt[1]);
 }
 
+// top_trumps when the other pair has no trumps: every trump of the longer hand wins its trick (a function of the
+// lengths alone); a pair on lead whose long trump hand leads a suit its partner ruffs makes one more, and the
+// short trump hand on lead reaching its partner makes the partner's trumps and a ruff of its own.
+int BridgeSolver::trumps_of_one_pair(int first, int lf, int lm, uint16_t* win) const {
+    const int T = T_;
+    // the other pair has no trumps: every trump of the longer hand wins its
+    // trick (a function of the lengths alone); a pair on lead whose long
+    // trump hand leads a suit its partner ruffs makes one more
+    int sure = std::max(lf, lm);
+    const int L = leader_, P = L ^ 2;
+    const int a = popc(h_[L][T]), b = popc(h_[P][T]);
+    if ((first & 1) == (L & 1) && a >= b && b >= 1) {
+        for (int s = 0; s < 4; s++)
+            if (s != T && h_[L][s] && !h_[P][s]) {
+                sure = a + 1;
+                break;
+            }
+    }
+    // the short trump hand on lead reaches its partner with a side-suit winner
+    // (or a trump, holding two) and ruffs a suit of the partner's
+    if ((first & 1) == (L & 1) && a >= 1 && a <= b) {
+        bool ruff = false;
+        for (int s = 0; s < 4; s++) ruff |= s != T && h_[P][s] && !h_[L][s];
+        if (ruff) {
+            for (int e = 0; e < 4; e++)
+                if (e != T && h_[L][e] && owner_from_top(e, 0) == P) {
+                    if (b + 2 > sure) {
+                        sure = b + 2;
+                        for (int s = 0; s < 4; s++) win[s] = 0;
+                        win[e] = top_k(agg_[e], 1);
+                    }
+                    break;
+                }
+            if (a >= 2 && owner_from_top(T, 0) == P && b + 1 > sure) {
+                sure = b + 1;
+                for (int s = 0; s < 4; s++) win[s] = 0;
+                win[T] = top_k(agg_[T], 1);
+            }
+        }
+    }
+    return sure;
+}
+
 int BridgeSolver::owner_from_top(int suit, int i) const {
     const int n = popc(agg_[suit]);
     if (i >= n) return -1;
@@ -289,43 +324,55 @@ int BridgeSolver::owner_from_top(int suit, int i) const {
 // trumps that cannot fall together, always make.  1: the max pair reaches
 // target, 0: it cannot, -1: undecided.  Relevant ranks go to win.
 int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
-    const int T = T_;
     const bool max_leads = is_max(leader_);
     // the side that must win (nearly) everything
     const int need = max_leads ? target : tl - target + 1;
     for (int s = 0; s < 4; s++) win[s] = 0;
-    if (need == tl && (T < 0 || !h_[leader_ ^ 2][T])) {
-        // every suit the leader holds is topped by an opponent: this trick is lost
-        bool lost = true;
-        for (int s = 0; s < 4 && lost; s++) {
-            if (!h_[leader_][s]) continue;
-            const int o = owner_from_top(s, 0);
-            lost = (o & 1) != (leader_ & 1);
-            win[s] = top_k(agg_[s], 1);
-        }
-        if (lost) return max_leads ? 0 : 1;
+    if (need == tl && (T_ < 0 || !h_[leader_ ^ 2][T_]) && leader_topped(win)) return max_leads ? 0 : 1;
+    if (T_ < 0 || agg_[T_] == 0) return need == tl ? no_trump_later(max_leads, need, win) : -1;
+    return trump_later(max_leads, need, tl, win);
+}
+
+// Every suit the leader holds is topped by an opponent: this trick is lost (win: those top cards; cleared if not).
+bool BridgeSolver::leader_topped(uint16_t* win) const {
+    bool lost = true;
+    for (int s = 0; s < 4 && lost; s++) {
+        if (!h_[leader_][s]) continue;
+        const int o = owner_from_top(s, 0);
+        lost = (o & 1) != (leader_ & 1);
+        win[s] = top_k(agg_[s], 1);
+    }
+    if (!lost)
         for (int s = 0; s < 4; s++) win[s] = 0;
+    return lost;
+}
+
+// No trumps in play, the needy side to win every trick: it wins only in suits whose top card it holds, at most
+// its longer holding of each; short of need, it fails (the other side's top cards of suits it can lead are the
+// relevant ranks).
+int BridgeSolver::no_trump_later(bool max_leads, int need, uint16_t* win) const {
+    int sum = 0;
+    for (int s = 0; s < 4; s++) {
+        const int o = owner_from_top(s, 0);
+        if (o >= 0 && is_max(o) == max_leads) sum += std::max(popc(h_[o][s]), popc(h_[o ^ 2][s]));
     }
-    if (T < 0 || agg_[T] == 0) {
-        if (need != tl) return -1;
-        int sum = 0;
-        for (int s = 0; s < 4; s++) {
-            const int o = owner_from_top(s, 0);
-            if (o >= 0 && is_max(o) == max_leads) sum += std::max(popc(h_[o][s]), popc(h_[o ^ 2][s]));
-        }
-        // (sum 0: whatever the needy side leads, the top card of that suit beats it)
-        if (sum >= need) return -1;
-        for (int s = 0; s < 4; s++) {
-            const int o = owner_from_top(s, 0);
-            if (o >= 0 && is_max(o) != max_leads && agg_[s] != h_[o][s]) win[s] = (uint16_t)(1u << topbit(agg_[s]));
-        }
-        return max_leads ? 0 : 1;
+    // (sum 0: whatever the needy side leads, the top card of that suit beats it)
+    if (sum >= need) return -1;
+    for (int s = 0; s < 4; s++) {
+        const int o = owner_from_top(s, 0);
+        if (o >= 0 && is_max(o) != max_leads && agg_[s] != h_[o][s]) win[s] = (uint16_t)(1u << topbit(agg_[s]));
     }
+    return max_leads ? 0 : 1;
+}
+
+// With trumps: the other side's top trump makes a trick (the needy side needing all, or all but one against two
+// top trumps that cannot fall together); the needy side's top trump is no help against a guarded second trump
+// sitting over it, or the second and third trumps.
+int BridgeSolver::trump_later(bool max_leads, int need, int tl, uint16_t* win) const {
+    const int T = T_;
     const int fail = max_leads ? 0 : 1;  // the needy side falls short
     const int o1 = owner_from_top(T, 0);
-    const bool top_needy = is_max(o1) == max_leads;
-    if (!top_needy) {
-        // the other side holds the top trump: it makes a trick with it
+    if (is_max(o1) != max_leads) {
         if (need == tl) {
             win[T] = top_k(agg_[T], 1);
             return fail;
@@ -340,8 +387,6 @@ int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
         return -1;
     }
     if (need != tl) return -1;
-    // the needy side holds the top trump; a guarded second trump of the other side
-    // sitting over it, or the second and third trumps, still make a trick
     const int o2 = owner_from_top(T, 1);
     if (o2 < 0 || is_max(o2) == max_leads || popc(h_[o2][T]) <= 1) return -1;
     if (o1 == ((o2 + 3) & 3)) {
