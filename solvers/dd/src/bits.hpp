@@ -3,6 +3,7 @@
 
 #include <cstdint>
 
+#include "common.hpp"
 #include "engine.hpp"
 
 namespace dd {
@@ -22,15 +23,5 @@ static inline int topbit(uint32_t x) { return 31 - __builtin_clz(x); }
 static inline int lowbit(uint32_t x) { return __builtin_ctz(x); }
 static inline Mask above(int b) { return b >= MAXPOW - 1 ? 0 : (Mask)(~0u << (b + 1)); }
 static inline Mask below(int b) { return b >= MAXPOW ? ~(Mask)0 : (Mask)((1u << b) - 1); }
-
-// The table's hash (and the key's mixing of suit patterns).
-static inline uint64_t mix(uint64_t x) {
-    x ^= x >> 31;
-    x *= 0x7fb5d329728ea185ULL;
-    x ^= x >> 27;
-    x *= 0x81dadef4bc2dd44dULL;
-    x ^= x >> 33;
-    return x;
-}
 
 }  // namespace dd

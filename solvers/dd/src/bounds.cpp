@@ -156,6 +156,21 @@ int Solver::trick_bound(int target, Mask* win) {
     return gain ? 1 : 0;
 }
 
+// The seat of the lone avoider (penalties: one seat on the side the points count for), where avoider_escapes and
+// avoider_masters_bound apply: no trump, following compulsory, no equal cards, no duty to head, no jokers (equal
+// cards tie, heading forces the avoider over the led card, jokers: outside their proofs).  Else -1.
+int Solver::lone_avoider() const {
+    if (R.trump >= 0 || !R.follow || grouped_ || R.must_head || R.jokers_never_win) return -1;
+    int avoider = -1;
+    for (int q = 0; q < R.nseats; q++) {
+        if (h_[q][JOKER]) return -1;
+        if (!R.side[q]) continue;
+        if (avoider >= 0) return -1;
+        avoider = q;
+    }
+    return avoider;
+}
+
 // The avoider's sure escapes (penalties with one avoider, no trump, no jokers).  If in every suit the avoider's
 // cards and the loaders' cards, each sorted low to high, pair off with the avoider's j-th card below the loaders'
 // j-th (a_j < l_j for every j up to the shorter count) and a loader is to lead, the avoider wins no further trick
@@ -172,15 +187,7 @@ int Solver::trick_bound(int target, Mask* win) {
 // that trick keep it and the loader who wins leads on as above.
 // The cut rests on every rank of every suit both sides hold (and of c's suit): partition search keeps them.
 bool Solver::avoider_escapes(Mask* win) const {
-    // equal cards tie, heading forces the avoider over the led card, jokers: outside the proof
-    if (R.trump >= 0 || !R.follow || grouped_ || R.must_head || R.jokers_never_win) return false;
-    int avoider = -1;
-    for (int q = 0; q < R.nseats; q++) {
-        if (h_[q][JOKER]) return false;
-        if (!R.side[q]) continue;
-        if (avoider >= 0) return false;
-        avoider = q;
-    }
+    const int avoider = lone_avoider();
     if (avoider < 0) return false;
     Mask mine[4], theirs[4] = {0, 0, 0, 0};
     for (int s = 0; s < 4; s++) {
@@ -231,14 +238,7 @@ bool Solver::avoider_escapes(Mask* win) const {
 // that card is the relevant rank (an entry keeps every card from it up, all the avoider's).
 int Solver::avoider_masters_bound(Mask* win) const {
     constexpr int UNKNOWN = 1 << 30;
-    if (R.trump >= 0 || !R.follow || grouped_ || R.must_head || R.jokers_never_win) return UNKNOWN;
-    int avoider = -1;
-    for (int q = 0; q < R.nseats; q++) {
-        if (h_[q][JOKER]) return UNKNOWN;
-        if (!R.side[q]) continue;
-        if (avoider >= 0) return UNKNOWN;
-        avoider = q;
-    }
+    const int avoider = lone_avoider();
     if (avoider < 0) return UNKNOWN;
     int voids = 0;  // V: the loaders' cards of the suits the avoider lacks
     int mine_len[4] = {0, 0, 0, 0}, their_len[4] = {0, 0, 0, 0};

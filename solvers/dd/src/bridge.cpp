@@ -312,15 +312,7 @@ void BridgeSolver::order(BMove* mv, int n, int seat, uint64_t hsh, int tbs, int 
         for (int i = 0; i < n; i++) mv[i].score = lead_score(mv[i], seat, best, tbs, tbb);
     else
         follow_scores(mv, n, seat, best);
-    for (int i = 1; i < n; i++) {
-        BMove x = mv[i];
-        int j = i - 1;
-        while (j >= 0 && mv[j].score < x.score) {
-            mv[j + 1] = mv[j];
-            j--;
-        }
-        mv[j + 1] = x;
-    }
+    sort_by_score(mv, n);
 }
 
 // A lead's score: masters first unless an opponent ruffs, low to the partner's master, else low (through LHO's
@@ -686,24 +678,33 @@ DD_INLINE bool BridgeSolver::after_trick(int target, uint16_t* cw) {
     bool rank = false;
     for (int k = 0; k < 4; k++)
         if (k != wi && ts_[k] == ws) rank = true;
-    int8_t sv[12];
-    uint64_t svh[4];
-    std::memcpy(sv, ts_, 4);
-    std::memcpy(sv + 4, tb_, 4);
-    std::memcpy(sv + 8, tw_, 4);
-    std::memcpy(svh, th_ + 1, sizeof(svh));
-    const int sl = leader_;
-    nplayed_ = 0;
-    leader_ = wseat;
+    const TrickEnd saved = open_next_trick(wseat);
     const bool r = ab(target - (is_max(wseat) ? 1 : 0), cw);
-    leader_ = sl;
-    nplayed_ = 4;
-    std::memcpy(ts_, sv, 4);
-    std::memcpy(tb_, sv + 4, 4);
-    std::memcpy(tw_, sv + 8, 4);
-    std::memcpy(th_ + 1, svh, sizeof(svh));
+    close_next_trick(saved);
     if (rank) cw[ws] |= (uint16_t)(1u << wb);
     return r;
+}
+
+// The complete trick's state kept while its winner leads the next trick (one level down), then put back.
+DD_INLINE BridgeSolver::TrickEnd BridgeSolver::open_next_trick(int winner) {
+    TrickEnd e;
+    std::memcpy(e.cards, ts_, 4);
+    std::memcpy(e.cards + 4, tb_, 4);
+    std::memcpy(e.cards + 8, tw_, 4);
+    std::memcpy(e.hashes, th_ + 1, sizeof(e.hashes));
+    e.leader = leader_;
+    nplayed_ = 0;
+    leader_ = winner;
+    return e;
+}
+
+DD_INLINE void BridgeSolver::close_next_trick(const TrickEnd& e) {
+    leader_ = e.leader;
+    nplayed_ = 4;
+    std::memcpy(ts_, e.cards, 4);
+    std::memcpy(tb_, e.cards + 4, 4);
+    std::memcpy(tw_, e.cards + 8, 4);
+    std::memcpy(th_ + 1, e.hashes, sizeof(e.hashes));
 }
 
 // A class stands for its unsearched members only if the abstraction keeps it on one side of the lowest relevant
@@ -795,36 +796,17 @@ int BridgeSolver::value_after(const Move& m, int guess, int lo_b, int hi_b) {
     int v;
     try {
         if (nplayed_ == 4) {
-            const int wi = tw_[3];
-            const int wseat = (leader_ + wi) & 3;
+            const int wseat = (leader_ + tw_[3]) & 3;
             const int add = is_max(wseat) ? 1 : 0;
-            int8_t sv[12];
-            std::memcpy(sv, ts_, 4);
-            std::memcpy(sv + 4, tb_, 4);
-            std::memcpy(sv + 8, tw_, 4);
-            const int sl = leader_;
-            nplayed_ = 0;
-            leader_ = wseat;
-            uint64_t svh[4];
-            std::memcpy(svh, th_ + 1, sizeof(svh));
-            int g = guess >= 0 ? std::max(0, guess - add) : guess;
+            const int g = guess >= 0 ? std::max(0, guess - add) : guess;
+            const TrickEnd saved = open_next_trick(wseat);
             try {
                 v = drive(g, lo_b - add, hi_b - add) + add;
             } catch (...) {
-                leader_ = sl;
-                nplayed_ = 4;
-                std::memcpy(ts_, sv, 4);
-                std::memcpy(tb_, sv + 4, 4);
-                std::memcpy(tw_, sv + 8, 4);
-                std::memcpy(th_ + 1, svh, sizeof(svh));
+                close_next_trick(saved);
                 throw;
             }
-            leader_ = sl;
-            nplayed_ = 4;
-            std::memcpy(ts_, sv, 4);
-            std::memcpy(tb_, sv + 4, 4);
-            std::memcpy(tw_, sv + 8, 4);
-            std::memcpy(th_ + 1, svh, sizeof(svh));
+            close_next_trick(saved);
         } else {
             v = drive(guess, lo_b, hi_b);
         }

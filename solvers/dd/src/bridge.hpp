@@ -164,6 +164,13 @@ class BridgeSolver {
     bool search_moves(int target, uint16_t* win, uint64_t hsh, int* best_s, int* best_b);
     void note_cut(const BMove& m, int i, uint64_t hsh);
     bool after_trick(int target, uint16_t* cw);
+    struct TrickEnd {
+        int8_t cards[12];    // the trick's suits, powers and winners so far (ts_, tb_, tw_)
+        uint64_t hashes[4];  // th_[1..4]
+        int leader;
+    };
+    TrickEnd open_next_trick(int winner);
+    void close_next_trick(const TrickEnd& e);
     void widen_classes(const BMove* mv, int nm, uint16_t* acc) const;
     void store(int target, bool result, const uint16_t* win, int best_s, int best_b);
     int last_trick(uint16_t* win);

@@ -3,6 +3,8 @@
 
 #include <cstdint>
 
+#include "common.hpp"
+
 // The search's parts are functions of their own for reading; the compiler is asked to put them back together.
 #define DD_INLINE __attribute__((always_inline)) inline
 
@@ -24,15 +26,6 @@ inline uint16_t top_k(uint16_t m, int k) {
         m &= (uint16_t)~(1u << b);
     }
     return r;
-}
-
-inline uint64_t mix(uint64_t x) {
-    x ^= x >> 31;
-    x *= 0x7fb5d329728ea185ULL;
-    x ^= x >> 27;
-    x *= 0x81dadef4bc2dd44dULL;
-    x ^= x >> 33;
-    return x;
 }
 
 inline uint64_t zkey(int seat, int suit, int bit) {

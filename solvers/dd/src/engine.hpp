@@ -346,6 +346,7 @@ class Solver {
     void play(const Move& m, int seat);
     void unplay(const Move& m, int seat);
     int quick_tricks(int seat, Mask* win);
+    int lone_avoider() const;
     int own_masters(int seat, Mask* win) const;
     int partner_masters(int seat, int* bs, int* bq) const;
     static void add_tops(Mask* win, Mask mask, int cnt);

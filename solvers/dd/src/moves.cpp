@@ -312,16 +312,7 @@ void Solver::order(Move* mv, int n, int seat) {
     } else {
         follow_scores(mv, n, seat, opp, kill);
     }
-    // insertion sort, descending
-    for (int i = 1; i < n; i++) {
-        Move x = mv[i];
-        int j = i - 1;
-        while (j >= 0 && mv[j].score < x.score) {
-            mv[j + 1] = mv[j];
-            j--;
-        }
-        mv[j + 1] = x;
-    }
+    sort_by_score(mv, n);
 }
 
 // A lead's score (a change is tried after the cards, see order): cash masters unless an opponent ruffs, lead low
