@@ -13,7 +13,8 @@ each deal by positions searched instead of wall time.  A long run in passes: ``-
 each deal's verdict, ``--undecided-in pass1.jsonl --klondike-phases relaxed --per-deal pass2.jsonl`` (or a larger
 budget) solves again only the deals left open, ``--undecided-in pass1.jsonl pass2.jsonl --klondike-phases exact
 --budget-nodes 60000000 --table-bits 26 --per-deal pass3.jsonl`` what both left open, and ``--summary pass1.jsonl
-pass2.jsonl pass3.jsonl`` prints the merged shares.
+pass2.jsonl pass3.jsonl`` prints the merged shares. A run restarted on its --per-deal file skips
+the seeds the file holds; ``--shard K/N`` splits a pass between N processes.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import resource
 import sys
 import time
@@ -85,6 +87,14 @@ def undecided_in(files: list[str]) -> list[int]:
     return sorted(seed for seed, verdict in merged_verdicts(files).items() if verdict == "budget_exceeded")
 
 
+def already_run(per_deal: str) -> set[int]:
+    """The seeds a ``--per-deal`` file holds already: a run restarted on the same file resumes where it stopped."""
+    if not os.path.exists(per_deal):
+        return set()
+    with open(per_deal, encoding="utf-8") as lines:
+        return {json.loads(line)["seed"] for line in lines if line.strip()}
+
+
 KLONDIKE_PHASES = {"default": klondike.PHASES, "exact": klondike.EXACT_ONLY, "relaxed": klondike.RELAXED_ONLY}
 """``--klondike-phases``: the default schedule, the exact search alone (a late pass over the hardest deals: no
 budget spent on quick phases) or the draw-one relaxation alone (proves losses only)."""
@@ -131,7 +141,7 @@ def run(game: str, options: dict[str, str], seeds: list[int], budget: solitaire.
     }
 
 
-def main() -> None:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", action="append", help="a patience (repeatable; default all six)")
     parser.add_argument("--option", action="append", default=[], metavar="NAME=VALUE")
@@ -149,6 +159,9 @@ def main() -> None:
     parser.add_argument("--undecided-in", nargs="+", metavar="FILE",
                         help="solve only the deals --per-deal files (merged in order) left undecided (a later pass "
                              "with another budget or method)")
+    parser.add_argument("--shard", default="0/1", metavar="K/N",
+                        help="solve only every N-th deal of the list from the K-th (0-based): N processes, one a "
+                             "shard, each with its own --per-deal file, share a pass")
     parser.add_argument("--table-bits", type=int, default=None,
                         help="the C++ searches' table: at most 2**N slots (8 bytes each; default the solver's own)")
     parser.add_argument("--klondike-phases", choices=sorted(KLONDIKE_PHASES), default="default",
@@ -157,30 +170,47 @@ def main() -> None:
     parser.add_argument("--summary", nargs="+", metavar="FILE", help="print the shares of --per-deal files merged "
                                                                      "in order (a later pass deciding what an earlier "
                                                                      "one left open), solve nothing")
+    return parser
+
+
+def _print_line(game: str, options: dict[str, str], method: str, phases: str, result: dict[str, Any]) -> None:
+    share = result["winnable_share"]
+    schedule = "" if phases == "default" else f", Klondike phases {phases}"
+    print(f"{game} {options or ''} ({method}{schedule}): {result['deals']} deals, "
+          f"decided {result['decided_share']:.2%}, "
+          f"won {result['won']} lost {result['lost']} undecided {result['budget_exceeded']}, winnable "
+          f"{'-' if share is None else f'{share:.2%}'} (95% {result['winnable_95'][0]:.2%}-"
+          f"{result['winnable_95'][1]:.2%}; all deals {result['winnable_bounds'][0]:.2%}-"
+          f"{result['winnable_bounds'][1]:.2%}), median {result['median_s'] * 1000:.1f} ms, p90 "
+          f"{result['p90_s'] * 1000:.1f} ms, {result['nodes_per_s']:,.0f} nodes/s, peak RSS "
+          f"{result['peak_rss_mib']:.0f} MiB", flush=True)
+
+
+def main() -> None:
+    parser = _parser()
     args = parser.parse_args()
     if args.summary:
         print(json.dumps(merged(args.summary)))
         return
+    done = already_run(args.per_deal) if args.per_deal else set()
+    try:
+        shard, shards = (int(part) for part in args.shard.split("/"))
+    except ValueError:
+        parser.error(f"--shard {args.shard}: K/N with 0 <= K < N")
+    if not 0 <= shard < shards:
+        parser.error(f"--shard {args.shard}: K/N with 0 <= K < N")
     per_deal = open(args.per_deal, "a", encoding="utf-8") if args.per_deal else None  # noqa: SIM115
     options = dict(pair.split("=", 1) for pair in args.option)
     for game in args.game or solitaire.GAMES:
         budget = solitaire.Budget(seconds=args.budget_s, nodes=args.budget_nodes, table_bits=args.table_bits)
         seeds = (undecided_in(args.undecided_in) if args.undecided_in
                  else list(range(args.first_seed, args.first_seed + args.deals)))
+        seeds = [seed for index, seed in enumerate(seeds) if seed not in done and index % shards == shard]
         result = run(game, options, seeds, budget, args.method, per_deal, args.klondike_phases)
         if args.json:
             print(json.dumps(result), flush=True)
             continue
-        share = result["winnable_share"]
-        schedule = "" if args.klondike_phases == "default" else f", Klondike phases {args.klondike_phases}"
-        print(f"{game} {options or ''} ({args.method}{schedule}): {result['deals']} deals, "
-              f"decided {result['decided_share']:.2%}, "
-              f"won {result['won']} lost {result['lost']} undecided {result['budget_exceeded']}, winnable "
-              f"{'-' if share is None else f'{share:.2%}'} (95% {result['winnable_95'][0]:.2%}-"
-              f"{result['winnable_95'][1]:.2%}; all deals {result['winnable_bounds'][0]:.2%}-"
-              f"{result['winnable_bounds'][1]:.2%}), median {result['median_s'] * 1000:.1f} ms, p90 "
-              f"{result['p90_s'] * 1000:.1f} ms, {result['nodes_per_s']:,.0f} nodes/s, peak RSS "
-              f"{result['peak_rss_mib']:.0f} MiB", flush=True)
+        _print_line(game, options, args.method, args.klondike_phases, result)
 
 
 if __name__ == "__main__":
