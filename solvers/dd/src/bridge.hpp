@@ -186,14 +186,17 @@ class BridgeSolver {
     struct QuickCounts {
         int lc[4], lm[4], pc[4], pm[4];
         int way = 0;  // 0: the leader's own, 1: to partner's masters, 2: both (cash_then_cross)
+        int side_cap = 99;      // side-suit tricks the leader cashes before a partner with trumps must ruff
+        bool l_trumps = false;  // the leader holds trumps
+        int l_side = 0;         // the leader's side-suit cards
     };
     int length_bound(int need) const;
     int opponents_ruff_limit(int s, int cnt) const;
     int side_cards(int q) const;
     void leader_counts(int* lc, int* lm) const;
     void partner_counts(int* pc, int* pm) const;
-    int lead_count(const int* c) const;
-    int partner_count(const int* c) const;
+    int lead_count(const QuickCounts& q, const int* c) const;
+    int partner_count(const QuickCounts& q, const int* c) const;
     int solo_suit() const;
     int cash_what_is_needed(const QuickCounts& q, int qt, int need, uint16_t* win) const;
     bool partner_ruffs() const;

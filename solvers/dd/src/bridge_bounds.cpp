@@ -18,7 +18,12 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
     QuickCounts q;
     leader_counts(q.lc, q.lm);
     partner_counts(q.pc, q.pm);
-    const int by_lead = lead_count(q.lc), by_partner = partner_count(q.pc), by_cross = cash_then_cross(q.lc, q.pc);
+    const int P = leader_ ^ 2;
+    q.side_cap = T_ >= 0 && h_[P][T_] ? side_cards(P) + 1 : 99;
+    q.l_trumps = T_ >= 0 && h_[leader_][T_];
+    q.l_side = side_cards(leader_);
+    const int by_lead = lead_count(q, q.lc), by_partner = partner_count(q, q.pc);
+    const int by_cross = cash_then_cross(q.lc, q.pc);
     int qt = std::max(by_lead, std::max(by_partner, by_cross));
     const int solo = solo_suit();
     if (solo >= need && need > 0) return solo;
@@ -36,7 +41,7 @@ int BridgeSolver::quick_tricks(uint16_t* win, int need) const {
 // Every count below takes, per suit, at most the longer holding of the pair on lead, and only in suits whose top
 // card the pair holds (a ruff by partner makes one): when even that falls short of the cut, settle by lengths
 // alone (no ranks relevant).
-int BridgeSolver::length_bound(int need) const {
+DD_INLINE int BridgeSolver::length_bound(int need) const {
     const int L = leader_, P = L ^ 2;
     int bound = 0;
     for (int s = 0; s < 4 && bound < need; s++)
@@ -46,7 +51,7 @@ int BridgeSolver::length_bound(int need) const {
 }
 
 // At most cnt winners of side suit s survive the opponents of the leader: one holding trumps ruffs once out of s.
-int BridgeSolver::opponents_ruff_limit(int s, int cnt) const {
+DD_INLINE int BridgeSolver::opponents_ruff_limit(int s, int cnt) const {
     const int o1 = (leader_ + 1) & 3, o2 = (leader_ + 3) & 3;
     if (T_ >= 0 && s != T_) {
         if (h_[o1][T_] && popc(h_[o1][s]) < cnt) cnt = popc(h_[o1][s]);
@@ -57,7 +62,7 @@ int BridgeSolver::opponents_ruff_limit(int s, int cnt) const {
 
 // A hand holding trumps is forced to ruff its partner's winners once out of other cards: the ruff still wins,
 // but the lead moves (counted once).
-int BridgeSolver::side_cards(int q) const {
+DD_INLINE int BridgeSolver::side_cards(int q) const {
     int c = 0;
     for (int t = 0; t < 4; t++)
         if (t != T_) c += popc(h_[q][t]);
@@ -67,7 +72,7 @@ int BridgeSolver::side_cards(int q) const {
 // The leader's tricks per suit (lc) and the top ranks they rely on (lm): its masters, or the whole suit once the
 // masters have drawn everybody else's cards (then only the masters that draw them are relevant); the top two
 // split between the partners, both guarded, make two (low to partner's honour and back, then the long cards).
-void BridgeSolver::leader_counts(int* lc, int* lm) const {
+DD_INLINE void BridgeSolver::leader_counts(int* lc, int* lm) const {
     const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     for (int s = 0; s < 4; s++) {
         lc[s] = lm[s] = 0;
@@ -99,7 +104,7 @@ void BridgeSolver::leader_counts(int* lc, int* lm) const {
 
 // The partner's masters per suit (pc) and the ranks they rely on (pm), as for the leader: a low card to them in
 // one suit, then the partner cashes his masters everywhere.
-void BridgeSolver::partner_counts(int* pc, int* pm) const {
+DD_INLINE void BridgeSolver::partner_counts(int* pc, int* pm) const {
     const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     for (int t = 0; t < 4; t++) {
         pc[t] = pm[t] = 0;
@@ -116,23 +121,19 @@ void BridgeSolver::partner_counts(int* pc, int* pm) const {
 // Three ways to cash: the leader's own tricks (lead_count); a low card to partner's master in suit e, then partner
 // cashes his masters everywhere (partner_count); both, the leader's first (cash_then_cross).  Each is a function
 // of the per-suit counts, so a suit's count can be set to 0 (not cashing it) and the way re-evaluated.
-int BridgeSolver::lead_count(const int* c) const {
-    const int P = leader_ ^ 2;
-    const int side_cap = T_ >= 0 && h_[P][T_] ? side_cards(P) + 1 : 99;
+DD_INLINE int BridgeSolver::lead_count(const QuickCounts& q, const int* c) const {
     int trumps = 0, side = 0;
     for (int t = 0; t < 4; t++) (t == T_ ? trumps : side) += c[t];
-    return trumps + std::min(side, side_cap);
+    return trumps + std::min(side, q.side_cap);
 }
 
-int BridgeSolver::partner_count(const int* c) const {
+DD_INLINE int BridgeSolver::partner_count(const QuickCounts& q, const int* c) const {
     const int L = leader_;
-    const bool l_trumps = T_ >= 0 && h_[L][T_];
-    const int l_side = side_cards(L);
     int tot = 0, best = 0;
     for (int t = 0; t < 4; t++) tot += c[t];
     for (int e = 0; e < 4; e++) {
         if (!h_[L][e] || !c[e]) continue;
-        const int v = l_trumps ? 1 + std::min(tot - 1, l_side - (e != T_ ? 1 : 0) + 1) : tot;
+        const int v = q.l_trumps ? 1 + std::min(tot - 1, q.l_side - (e != T_ ? 1 : 0) + 1) : tot;
         best = std::max(best, v);
     }
     return best;
@@ -140,7 +141,7 @@ int BridgeSolver::partner_count(const int* c) const {
 
 // A suit only the partners hold, the opponents unable to ruff: every round is theirs while both follow, whatever
 // the ranks (a matter of lengths alone).  The most such rounds, or 0.
-int BridgeSolver::solo_suit() const {
+DD_INLINE int BridgeSolver::solo_suit() const {
     const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     if (T_ >= 0 && (h_[o1][T_] | h_[o2][T_])) return 0;
     int solo = 0;
@@ -152,7 +153,7 @@ int BridgeSolver::solo_suit() const {
 
 // The quick tricks of way q.way (qt of them), cashing only the suits the cut needs (most relevant ranks dropped
 // first): fewer relevant ranks make the table entries above more general.  win gets the ranks kept.
-int BridgeSolver::cash_what_is_needed(const QuickCounts& q, int qt, int need, uint16_t* win) const {
+DD_INLINE int BridgeSolver::cash_what_is_needed(const QuickCounts& q, int qt, int need, uint16_t* win) const {
     int kl[4], kp[4];
     for (int t = 0; t < 4; t++) {
         kl[t] = q.lc[t];
@@ -160,7 +161,7 @@ int BridgeSolver::cash_what_is_needed(const QuickCounts& q, int qt, int need, ui
     }
     const int way = q.way;
     auto count = [&]() {
-        return way == 0 ? lead_count(kl) : way == 1 ? partner_count(kp) : cash_then_cross(kl, kp);
+        return way == 0 ? lead_count(q, kl) : way == 1 ? partner_count(q, kp) : cash_then_cross(kl, kp);
     };
     if (need > 0 && qt >= need) {
         int order[4] = {0, 1, 2, 3};
@@ -190,7 +191,7 @@ int BridgeSolver::cash_what_is_needed(const QuickCounts& q, int qt, int need, ui
 }
 
 // A suit partner ruffs while both opponents must follow (or hold no trumps): one trick.
-bool BridgeSolver::partner_ruffs() const {
+DD_INLINE bool BridgeSolver::partner_ruffs() const {
     const int L = leader_, P = L ^ 2, o1 = (L + 1) & 3, o2 = (L + 3) & 3;
     if (T_ < 0 || !h_[P][T_]) return false;
     for (int s = 0; s < 4; s++)
@@ -272,7 +273,7 @@ int BridgeSolver::top_trumps(uint16_t* win, int& side, int target, int tl) const
 // top_trumps when the other pair has no trumps: every trump of the longer hand wins its trick (a function of the
 // lengths alone); a pair on lead whose long trump hand leads a suit its partner ruffs makes one more, and the
 // short trump hand on lead reaching its partner makes the partner's trumps and a ruff of its own.
-int BridgeSolver::trumps_of_one_pair(int first, int lf, int lm, uint16_t* win) const {
+DD_INLINE int BridgeSolver::trumps_of_one_pair(int first, int lf, int lm, uint16_t* win) const {
     const int T = T_;
     // the other pair has no trumps: every trump of the longer hand wins its
     // trick (a function of the lengths alone); a pair on lead whose long
@@ -334,7 +335,7 @@ int BridgeSolver::later_tricks(int target, int tl, uint16_t* win) const {
 }
 
 // Every suit the leader holds is topped by an opponent: this trick is lost (win: those top cards; cleared if not).
-bool BridgeSolver::leader_topped(uint16_t* win) const {
+DD_INLINE bool BridgeSolver::leader_topped(uint16_t* win) const {
     bool lost = true;
     for (int s = 0; s < 4 && lost; s++) {
         if (!h_[leader_][s]) continue;
@@ -350,7 +351,7 @@ bool BridgeSolver::leader_topped(uint16_t* win) const {
 // No trumps in play, the needy side to win every trick: it wins only in suits whose top card it holds, at most
 // its longer holding of each; short of need, it fails (the other side's top cards of suits it can lead are the
 // relevant ranks).
-int BridgeSolver::no_trump_later(bool max_leads, int need, uint16_t* win) const {
+DD_INLINE int BridgeSolver::no_trump_later(bool max_leads, int need, uint16_t* win) const {
     int sum = 0;
     for (int s = 0; s < 4; s++) {
         const int o = owner_from_top(s, 0);
@@ -368,7 +369,7 @@ int BridgeSolver::no_trump_later(bool max_leads, int need, uint16_t* win) const 
 // With trumps: the other side's top trump makes a trick (the needy side needing all, or all but one against two
 // top trumps that cannot fall together); the needy side's top trump is no help against a guarded second trump
 // sitting over it, or the second and third trumps.
-int BridgeSolver::trump_later(bool max_leads, int need, int tl, uint16_t* win) const {
+DD_INLINE int BridgeSolver::trump_later(bool max_leads, int need, int tl, uint16_t* win) const {
     const int T = T_;
     const int fail = max_leads ? 0 : 1;  // the needy side falls short
     const int o1 = owner_from_top(T, 0);
