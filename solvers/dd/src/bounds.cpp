@@ -43,7 +43,7 @@ int Solver::quick_tricks(int seat, Mask* win) {
 }
 
 // The top cnt cards of mask into *win (the ranks a count of masters rests on).
-void Solver::add_tops(Mask* win, Mask mask, int cnt) {
+DD_INLINE void Solver::add_tops(Mask* win, Mask mask, int cnt) {
     for (int i = 0; i < cnt; i++) {
         const int b = topbit(mask);
         *win |= (Mask)(1u << b);
@@ -53,7 +53,7 @@ void Solver::add_tops(Mask* win, Mask mask, int cnt) {
 
 // The masters seat cashes from the top of its own suits (less what the opponents' trumps and jokers take), with
 // their ranks in win.  None in a side suit while a partner holding only trumps could be forced to ruff.
-int Solver::own_masters(int seat, Mask* win) const {
+DD_INLINE int Solver::own_masters(int seat, Mask* win) const {
     const int T = R.trump;
     const int me = R.side[seat];
     bool only_trump_mate = false;
@@ -90,7 +90,7 @@ int Solver::own_masters(int seat, Mask* win) const {
 
 // The most masters a partner of seat cashes after seat leads a small card of the suit to them (*bs the suit, *bq
 // the partner).
-int Solver::partner_masters(int seat, int* bs, int* bq) const {
+DD_INLINE int Solver::partner_masters(int seat, int* bs, int* bq) const {
     const int T = R.trump;
     int best = 0;
     for (int s = 0; s < 4; s++) {
@@ -528,7 +528,7 @@ int Solver::start_bounds(int target, int tl, Mask* win) {
 
 // The counted seat's bounds (business): a sure normal end, the opponents' sure tricks, the others' top trumps,
 // the counted seat's sure tricks.
-int Solver::counted_seat_cut(int target, int tl, Mask* win) {
+DD_INLINE int Solver::counted_seat_cut(int target, int tl, Mask* win) {
     if (target <= R.end_bonus && normal_end_sure()) {
         stats.qt_cuts++;
         return CUT_TRUE;  // win stays empty: the cut rests on suit lengths and flags, both in the key
@@ -547,7 +547,7 @@ int Solver::counted_seat_cut(int target, int tl, Mask* win) {
 }
 
 // Tricks alone: the leader's quick tricks reach the target (its side to move) or leave too few for it.
-int Solver::quick_tricks_cut(int target, int tl, Mask* win) {
+DD_INLINE int Solver::quick_tricks_cut(int target, int tl, Mask* win) {
     Mask qw[NSUIT] = {0, 0, 0, 0, 0};
     const int qt = quick_tricks(leader_, qw);
     if (qt <= 0) return CUT_NONE;

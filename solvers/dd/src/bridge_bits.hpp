@@ -5,9 +5,6 @@
 
 #include "common.hpp"
 
-// The search's parts are functions of their own for reading; the compiler is asked to put them back together.
-#define DD_INLINE __attribute__((always_inline)) inline
-
 namespace dd {
 
 namespace {

@@ -3,6 +3,10 @@
 
 #include <cstdint>
 
+// The searches' parts are functions of their own for reading; the compiler is asked to put them back together
+// where they are called in their own source file (measured: a few percent of the search's time otherwise).
+#define DD_INLINE __attribute__((always_inline)) inline
+
 namespace dd {
 
 // The transposition tables' hash (and the generic key's mixing of suit patterns).

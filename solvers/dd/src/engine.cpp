@@ -287,7 +287,7 @@ bool Solver::ab(int target, Mask* win) {
 
 // A trick start answered without searching its moves (CUT_TRUE / CUT_FALSE), or CUT_NONE.  With two tricks or
 // more left the table is read first (k gets the key, use_tt says the answer is to be stored), then the bounds.
-int Solver::start_cut(int target, Mask* win, StartKey* k, bool* use_tt) {
+DD_INLINE int Solver::start_cut(int target, Mask* win, StartKey* k, bool* use_tt) {
     if (target <= 0) return CUT_TRUE;
     if (dynamic_ && is_caught()) return CUT_FALSE;  // the play ends here, without the end bonus
     int lowered = 0;
@@ -315,7 +315,7 @@ int Solver::start_cut(int target, Mask* win, StartKey* k, bool* use_tt) {
 }
 
 // The table's answer for this trick start, with the ranks the entry kept (its top k[s] cards of each suit) as win.
-int Solver::table_cut(int target, Mask* win, const StartKey& k) {
+DD_INLINE int Solver::table_cut(int target, Mask* win, const StartKey& k) {
     const int bi = tt_.find(k.a, k.b, k.c, false);
     TT::Entry* en = bi >= 0 ? tt_.lookup(bi, k.own, target) : nullptr;
     if (!en) return CUT_NONE;
@@ -360,7 +360,7 @@ bool Solver::search_moves(int target, Mask* win) {
 }
 
 // The search after seat plays m (cw: the ranks its answer rests on).
-bool Solver::child(const Move& m, int seat, int target, Mask* cw) {
+DD_INLINE bool Solver::child(const Move& m, int seat, int target, Mask* cw) {
     const int gain = dynamic_ ? special_points(m, seat) : 0;
     play(m, seat);
     const bool r = nplayed_ == R.nseats ? after_trick(target, cw) : ab(target - gain, cw);
@@ -370,7 +370,7 @@ bool Solver::child(const Move& m, int seat, int target, Mask* cw) {
 
 // The trick is complete: its winner leads the next with the target less what the trick brought the max side.  A
 // trick won by rank adds the winning card to cw (the ranks that decided it).
-bool Solver::after_trick(int target, Mask* cw) {
+DD_INLINE bool Solver::after_trick(int target, Mask* cw) {
     const int n = R.nseats;
     const int wi = trick_winner();
     const int wseat = trick_[wi].seat;
@@ -396,7 +396,7 @@ bool Solver::after_trick(int target, Mask* cw) {
 
 // An equivalence class stands for its unsearched members only if the abstraction keeps them on the same side of
 // the rank threshold: a class straddling the lowest relevant rank is pulled wholly above it.
-void Solver::widen_classes(const Move* mv, int nm, Mask* acc) const {
+DD_INLINE void Solver::widen_classes(const Move* mv, int nm, Mask* acc) const {
     for (int s = 0; s < NSUIT; s++) {
         Mask cls_bits = 0;
         for (int i = 0; i < nm; i++)
@@ -425,7 +425,7 @@ void Solver::widen_classes(const Move* mv, int nm, Mask* acc) const {
 
 // The answer of a searched trick start into the table: each suit's top cards down to the lowest in win (every
 // card without partition search; at least what point_floor keeps), their owners, and the bound.
-void Solver::store(const StartKey& key, int target, bool result, const Mask* win) {
+DD_INLINE void Solver::store(const StartKey& key, int target, bool result, const Mask* win) {
     uint8_t k[NSUIT];
     uint64_t o[NSUIT];
     for (int s = 0; s < NSUIT; s++) {
@@ -454,7 +454,7 @@ void Solver::store(const StartKey& key, int target, bool result, const Mask* win
 }
 
 // The key's bucket, created if new (thinned first if the table is full: thin_first).
-int Solver::table_slot(const StartKey& key, bool thin_first) {
+DD_INLINE int Solver::table_slot(const StartKey& key, bool thin_first) {
     int bi = tt_.find(key.a, key.b, key.c, true);
     if (bi == -2 && thin_first) {
         make_room();

@@ -31,7 +31,7 @@ int Solver::gen(Move* out, int seat) {
 
 // The cards seat may lead (cand) and the suits its jokers may be named in: the banned lead and the
 // no_trump_lead_seat's trumps out while it holds another suit, a joker only as J1 allows.
-void Solver::lead_candidates(int seat, Mask* cand, uint8_t* joker_names) const {
+DD_INLINE void Solver::lead_candidates(int seat, Mask* cand, uint8_t* joker_names) const {
     const Mask* H = h_[seat];
     const int T = R.trump;
     for (int s = 0; s < NSUIT; s++) cand[s] = H[s];
@@ -59,7 +59,7 @@ void Solver::lead_candidates(int seat, Mask* cand, uint8_t* joker_names) const {
 
 // The cards seat may play to the trick (cand): follow (over the trick's trumps where the rules say so), else
 // trump (likewise), else anything; a joker, void of the led suit (J2), named in the led suit or any suit.
-void Solver::follow_candidates(int seat, Mask* cand, uint8_t* joker_names) const {
+DD_INLINE void Solver::follow_candidates(int seat, Mask* cand, uint8_t* joker_names) const {
     const Mask* H = h_[seat];
     const int T = R.trump;
     const int led = trick_[0].esuit;
@@ -98,7 +98,7 @@ void Solver::follow_candidates(int seat, Mask* cand, uint8_t* joker_names) const
 
 // The candidates c of suit s as moves appended to out[n..]: walked high to low, neighbours that play alike form
 // one class (one move), split where the ranks between them, the points, a marriage or a joker tell them apart.
-int Solver::gen_classes(Move* out, int n, int seat, int s, Mask c, uint8_t joker_names) const {
+DD_INLINE int Solver::gen_classes(Move* out, int n, int seat, int s, Mask c, uint8_t joker_names) const {
     Mask others = 0;
     for (int q = 0; q < R.nseats; q++)
         if (q != seat) others |= h_[q][s];
@@ -131,7 +131,7 @@ int Solver::gen_classes(Move* out, int n, int seat, int s, Mask c, uint8_t joker
 
 // One class cl of suit s as moves: a card (its lowest stands for the class), a joker named in each suit it may
 // be, or named as any card (gen_named_jokers).
-int Solver::class_moves(Move* out, int n, int s, Mask cl, uint8_t joker_names) const {
+DD_INLINE int Solver::class_moves(Move* out, int n, int s, Mask cl, uint8_t joker_names) const {
     const int rep = lowbit(cl);
     if (s == JOKER && R.joker_names) return gen_named_jokers(out, n, cl, joker_names);
     if (s == JOKER && !R.jokers_never_win) {
@@ -317,7 +317,7 @@ void Solver::order(Move* mv, int n, int seat) {
 
 // A lead's score (a change is tried after the cards, see order): cash masters unless an opponent ruffs, lead low
 // to the partner's winner, else low; a suit the partner ruffs first.  Penalties: avoid_lead_score.
-int Solver::lead_score(const Move& m, int seat, const Mask* opp, const Mask* mate) const {
+DD_INLINE int Solver::lead_score(const Move& m, int seat, const Mask* opp, const Mask* mate) const {
     if (R.count_min_side) return avoid_lead_score(m, seat);
     if (m.suit == JOKER) return R.jokers_never_win ? -20 : 30;  // a joker that never wins hands the trick on
     const int T = R.trump;
@@ -355,7 +355,7 @@ int Solver::lead_score(const Move& m, int seat, const Mask* opp, const Mask* mat
 }
 
 // Can an opponent of seat still to play to this trick beat a card of effective suit esuit and power ebit?
-bool Solver::later_opponent_beats(int seat, int esuit, int ebit) const {
+DD_INLINE bool Solver::later_opponent_beats(int seat, int esuit, int ebit) const {
     const int T = R.trump;
     const int led = trick_[0].esuit;
     for (int k = nplayed_ + 1; k < R.nseats; k++) {
@@ -374,7 +374,7 @@ bool Solver::later_opponent_beats(int seat, int esuit, int ebit) const {
 
 // The scores of the cards seat may play to the trick: win cheaply where the partner does not already hold the
 // trick safely, else play low; discards from long suits, keeping masters and trumps.  Penalties: avoid_score.
-void Solver::follow_scores(Move* mv, int n, int seat, const Mask* opp, uint16_t kill) const {
+DD_INLINE void Solver::follow_scores(Move* mv, int n, int seat, const Mask* opp, uint16_t kill) const {
     const int T = R.trump;
     const int me = R.side[seat];
     const PCard& wc = trick_[trick_winner()];
