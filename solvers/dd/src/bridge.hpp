@@ -24,7 +24,7 @@
 //     and across the declarers of one strain.
 //
 // Sources: bridge.cpp (the table, the position, move ordering, the search and its driver), bridge_bounds.cpp
-// (the bounds at a trick start and the second hand's), bridge_bits.hpp (16-bit helpers shared by them).
+// (the bounds at a trick start and the second hand's), bridge_bits.hpp (16-bit helpers shared by them), common.hpp.
 #pragma once
 
 #include <chrono>

@@ -21,7 +21,8 @@
 //
 // Sources: engine.cpp (the position, the key, the search and its drivers), moves.cpp (move generation and
 // ordering, equal cards, named jokers), bounds.cpp (the cuts at trick starts and inside tricks), table.cpp (TT),
-// bits.hpp (bit helpers shared by them).
+// bits.hpp (bit helpers shared by them), common.hpp (the hash, the moves' sort and DD_INLINE, shared with the
+// bridge solver).
 #pragma once
 
 #include <algorithm>
