@@ -9,15 +9,27 @@ searches classes of namings, against the reference (hundreds of endings of at mo
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
 
+from bench.dd_games import business_lead
 from cardgames.games import business
 from cardgames.games.core.rng import Drbg
 from cardgames.games.core.values import replace
-from cardgames.solvers.dd import Position, Rules, _CardMap, _masks, _played, solve_position
+from cardgames.solvers.dd import (
+    Position,
+    Rules,
+    _CardMap,
+    _engine_cards,
+    _masks,
+    _mover,
+    _played,
+    _position_hands,
+    solve_position,
+)
 from cardgames.solvers.dd.declarations import _special_engine, counting_sides, end_bonus
 from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import position_of
@@ -520,3 +532,101 @@ def test_where_a_declarer_with_a_joker_surely_wins_a_trick_engine_equals_referen
         if compared >= count:
             break
     assert compared == count
+
+
+def _joker_position(seed: int, players: int, cards: int, extra: int) -> Position | None:
+    """A trick start with jokers in hands (_joker_trick_start) and ``extra`` cards then played at random, a joker
+    half the time when one may be played."""
+    state = _joker_trick_start(seed, players, cards)
+    chooser = Drbg(seed ^ 0x9A7)
+    for _ in range(extra if state is not None else 0):
+        ids = [move.id for move in GAME.legal_moves(state)]
+        jokers = [move for move in ids if move.startswith("joker:")]
+        pool = jokers if jokers and chooser.randbelow(2) else ids
+        state = GAME.play(state, GAME.parse_move(pool[chooser.randbelow(len(pool))])).state
+    if state is None or state.phase is not business.Phase.PLAY or not _jokers_live(state):
+        return None
+    return position_of(GAME, state)
+
+
+def _raw_values(position: Position, partition: bool) -> tuple[int, list[tuple[int, ...]], int]:
+    """The engine's raw value, every move's raw value and its trick-start nodes, with partition search while
+    jokers are in hands (``partition``) or with keys that keep every card then."""
+    rules, cmap = position.rules, _CardMap(position.rules)
+    hands, played = _position_hands(position), tuple(position.played)
+    mover = _mover(position, hands, played)
+    engine_map = _engine_cards(cmap, hands, played)
+    masks, cards = _masks(hands, engine_map), _played(played, engine_map)
+    engine = _special_engine(rules, cmap, counting_sides(rules, mover), end_bonus(rules, len(hands[mover])), 16, 0,
+                             600.0)
+    engine.set_joker_names((1 << len(RANKS)) - 1, partition)
+    engine.set_flags(position.first_trick, position.change_left, position.change_pending)
+    value = engine.flagged_value(masks, position.leader, cards)
+    moves = sorted(engine.named_move_values(masks, position.leader, cards))
+    return value, moves, engine.stats()["nodes"]
+
+
+# Positions (seed, players, cards, extra cards played) where a looser abstraction than the engine's gives wrong
+# values, found by building each: the table's entries without the gap fields (all four but the last) or without
+# the winning joker's naming kept (the first, the second and the last).
+LOOSER_FAILS = [(6, 4, 5, 2), (20, 5, 6, 0), (9, 6, 6, 0), (2, 5, 6, 2)]
+
+
+@pytest.mark.parametrize(("players", "cards", "count"), [(4, 5, 25), (5, 6, 20), (6, 6, 15),
+                                                        pytest.param(4, 6, 60, marks=NIGHTLY),
+                                                        pytest.param(5, 7, 40, marks=NIGHTLY),
+                                                        pytest.param(6, 7, 40, marks=NIGHTLY)])
+def test_partition_search_with_jokers_in_hands_equals_exact_keys(players: int, cards: int, count: int) -> None:
+    """Partition search while jokers are in hands (gap fields, the winning namings kept) gives every value and
+    every move's value exactly as keys that keep every card do, at trick starts and inside tricks; and it searches
+    fewer trick starts over the sample."""
+    compared = nodes_exact = nodes_partition = 0
+    for seed in range(400):
+        position = _joker_position(seed, players, cards, seed % players)
+        if position is None:
+            continue
+        exact, partition = _raw_values(position, False), _raw_values(position, True)
+        assert partition[:2] == exact[:2], seed
+        nodes_exact += exact[2]
+        nodes_partition += partition[2]
+        compared += 1
+        if compared >= count:
+            break
+    assert compared == count
+    assert nodes_partition < nodes_exact, (nodes_partition, nodes_exact)
+
+
+@pytest.mark.parametrize(("seed", "players", "cards", "extra"), LOOSER_FAILS)
+def test_partition_search_with_jokers_where_looser_keys_fail(seed: int, players: int, cards: int, extra: int) -> None:
+    """Positions where an engine without the gap fields, or without the winning naming kept, gives a wrong value
+    (LOOSER_FAILS): the engine equals the exact keys there."""
+    position = _joker_position(seed, players, cards, extra)
+    assert position is not None
+    assert _raw_values(position, True)[:2] == _raw_values(position, False)[:2]
+
+
+def _bench_position(seed: int, players: int, cards: int, extra: int) -> Position:
+    """bench/dd_games.py's business lead with both jokers in hands, then ``extra`` cards played by a seeded
+    chooser (jokers half the time), as the comparison of stop 32 drew its 2,372 positions."""
+    lead = business_lead(GAME, players, seed, cards, "54")
+    assert lead is not None
+    chooser = random.Random(seed * 100 + players * 10 + cards)
+    state = lead
+    for count in range(extra + 1):  # the comparison drew the positions of 0..extra cards in turn
+        state = lead
+        for _ in range(count):
+            ids = [move.id for move in GAME.legal_moves(state)]
+            jokers = [move for move in ids if move.startswith("joker:")]
+            pick = chooser.choice(jokers) if jokers and chooser.random() < 0.5 else chooser.choice(ids)
+            state = GAME.play(state, GAME.parse_move(pick)).state
+    return position_of(GAME, state)
+
+
+@pytest.mark.parametrize(("seed", "players", "cards", "extra"), [(33, 6, 6, 3), (33, 6, 7, 5)])
+def test_dead_namings_searched_once_keep_the_winner_by_rank(seed: int, players: int, cards: int,
+                                                             extra: int) -> None:
+    """A joker's namings that cannot win its trick are searched once; the one kept is named in the winner's suit.
+    Keeping a naming in another suit instead gave wrong values here with partition search (the winner then stood
+    alone of its suit, not won by rank, and its rank was forgotten)."""
+    position = _bench_position(seed, players, cards, extra)
+    assert _raw_values(position, True)[:2] == _raw_values(position, False)[:2]

@@ -210,12 +210,14 @@ class Engine {
             emit(m, v);
         }
     }
-    // Jokers named as any card: the powers a joker may be named as (0: off); rebuilds the generic engine.
-    void set_joker_names(int mask) {
+    // Jokers named as any card: the powers a joker may be named as (0: off); rebuilds the generic engine.  partition:
+    // partition search while a joker is in a hand (Rules::joker_partition; false keeps every card then).
+    void set_joker_names(int mask, bool partition) {
         if (mask < 0 || mask > 0x7FFF) throw std::invalid_argument("joker names: powers 0..14");
         if (mask && (rules_.jokers_never_win || rules_.grouped || rules_.must_head))
             throw std::invalid_argument("jokers named as any card are not combined with wild cards or copies");
         rules_.joker_names = (Mask)mask;
+        rules_.joker_partition = partition;
         solver_ = Solver(rules_, tt_bytes_);
     }
 
@@ -432,7 +434,7 @@ PYBIND11_MODULE(_ddcore, m) {
         .def("move_values", &Engine::move_values, py::arg("hands"), py::arg("leader"), py::arg("played"))
         .def("named_move_values", &Engine::named_move_values, py::arg("hands"), py::arg("leader"),
              py::arg("played"))
-        .def("set_joker_names", &Engine::set_joker_names, py::arg("mask"))
+        .def("set_joker_names", &Engine::set_joker_names, py::arg("mask"), py::arg("partition") = true)
         .def("set_special_rules", &Engine::set_special_rules, py::arg("decl_bits"), py::arg("decl_points"),
              py::arg("trump_change"), py::arg("swap_seat"), py::arg("count_seat"), py::arg("caught_ends"),
              py::arg("end_bonus"))

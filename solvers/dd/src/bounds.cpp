@@ -152,6 +152,7 @@ int Solver::trick_bound(int target, Mask* win) {
     const bool gain = counted(wc.seat);
     if (gain ? pts < target : rem - pts >= target) return -1;
     win[wc.suit] |= (Mask)(1u << wc.bit);
+    if (joker_fields_) keep_winning_naming(win, trick_winner(), true);  // a joker's name decided it
     stats.trick_cuts++;
     return gain ? 1 : 0;
 }
@@ -410,8 +411,10 @@ int Solver::counted_sure_tricks(Mask* win) const {
     const int qt = leader_ == R.count_seat ? counted_quick_tricks(win) : 0;
     if (qt > 0) return qt;
     if (joker_trick_sure()) {
-        const int T = R.trump, top = topbit(R.joker_names);
-        for (int p = 0; p < R.nseats; p++) win[T] |= (Mask)(h_[p][T] & (1u << top));
+        // the cut reads whether the top name is a live card, and whose: the top live trump and the gap above it
+        Mask all = 0;
+        for (int p = 0; p < R.nseats; p++) all |= h_[p][R.trump];
+        win[R.trump] |= all ? (Mask)(1u << topbit(all)) : (Mask)1;
         return 1;
     }
     if (!top_trump_before_change()) return qt;

@@ -36,15 +36,16 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     if (R.jokers_never_win && !R.tricks_only) abstract_ = false;  // kept as it was: not part of point_floor's proof
     counted_tricks_ = counted_tricks_objective();
     // A joker named as any card may be named between two cards whatever else is live, so a forgotten rank can
-    // decide a trick against it: the table keeps every card (exact keys) while such jokers are searched.
-    // Once every joker has left the hands (nplayed_ == 0 at the table, so none in a trick) the position is a
-    // plain 52-card one and partition search is exact again (abstract_now).
+    // decide a trick against it.  While such jokers are in hands the table keeps, with each kept card, the
+    // capped gap of nameable powers above it (gap_fields), and the search keeps the ranks a naming rests on
+    // (keep_naming); once every joker has left the hands the position is a plain 52-card one (abstract_now).
     abstract_free_ = abstract_ && R.joker_names;
     if (R.joker_names) abstract_ = false;
     init_groups();
-    owner_bits_ = grouped_ && R.nseats <= 4 ? 2 : 3;
-    tt_.set_owner_bits(owner_bits_);
     abstract_free_ = abstract_free_ && !grouped_;
+    joker_fields_ = abstract_free_ && R.joker_partition;
+    owner_bits_ = joker_fields_ ? FIELD_BITS : grouped_ && R.nseats <= 4 ? 2 : 3;
+    tt_.set_owner_bits(owner_bits_);
 }
 
 bool Solver::abstract_rules_ok() const {
@@ -137,7 +138,9 @@ void Solver::set_position(const Mask hands[][NSUIT], int leader, const std::vect
     for (int s = 0; s < NSUIT; s++) {
         Mask all = 0;
         for (int p = 0; p < R.nseats; p++) all |= h_[p][s];
-        if (popc(all) * owner_bits_ > 64) throw std::invalid_argument("too many cards of a suit for the table key");
+        // with gap fields a suit of 13 live cards has no free power: its last field's gap bits (64 and up) stay 0
+        const int room = owner_bits_ == FIELD_BITS ? 64 + 2 : 64;
+        if (popc(all) * owner_bits_ > room) throw std::invalid_argument("too many cards of a suit for the table key");
     }
     leader_ = leader;
     nplayed_ = (int)played.size();
@@ -220,7 +223,7 @@ void Solver::unplay(const Move& m, int seat) {
 
 void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
     const bool abstract = abstract_now();
-    const int gaps = abstract ? -1 : joker_gap_cap();
+    const int gaps = joker_gap_cap();
     a = 0;
     b = (uint64_t)leader_;
     c = 0;
@@ -251,11 +254,13 @@ void Solver::key(uint64_t& a, uint64_t& b, uint64_t& c, uint64_t* own) const {
             o |= (uint64_t)who << (owner_bits_ * k);
             k++;
         }
+        // partition search with jokers in hands: each card's field carries the capped gap above it
+        if (abstract && gaps >= 0 && s != JOKER) o |= gap_fields(all, gaps);
         own[s] = o;
         // with equal cards the pattern of ties goes into the bucket's key (an entry keeps every card then, see
         // init_groups): with the owners in rank order and the lengths, relative ranks stay exact for tricks
         if (grouped_) c = mix(c ^ rank_pattern(s, all) ^ (uint64_t)(s + 1) << 58);
-        if (gaps >= 0 && s != JOKER)
+        if (gaps >= 0 && s != JOKER && !abstract)
             c = mix(c ^ gap_pattern(all, gaps) ^ (uint64_t)(s + 1) << 56);
         else if (!abstract && !(grouped_ && R.tricks_only))
             c = mix(c ^ (uint64_t)all ^ (uint64_t)(s + 1) << 40);
@@ -326,6 +331,10 @@ DD_INLINE int Solver::table_cut(int target, Mask* win, const StartKey& k) {
         for (int p = 0; p < R.nseats; p++) all |= h_[p][s];
         Mask wm = 0;
         for (int i = 0; i < en->k[s]; i++) {
+            if (!all) {  // a gap field below the suit's lowest card: the whole suit is kept
+                wm |= 1;
+                break;
+            }
             const int bt = topbit(all);
             wm |= (Mask)(1u << bt);
             all &= (Mask)~(1u << bt);
@@ -341,7 +350,8 @@ bool Solver::search_moves(int target, Mask* win) {
     const int seat = (leader_ + nplayed_) % R.nseats;
     const bool maxnode = R.side[seat] != 0;
     Move mv[64];
-    const int nm = gen(mv, seat);
+    int nm = gen(mv, seat);
+    if (R.joker_names && nplayed_ > 0) nm = drop_dead_namings(mv, nm);
     order(mv, nm, seat);
     Mask acc[NSUIT] = {0, 0, 0, 0, 0};
     Mask cw[NSUIT];
@@ -354,7 +364,7 @@ bool Solver::search_moves(int target, Mask* win) {
         }
         for (int s = 0; s < NSUIT; s++) acc[s] |= cw[s];
     }
-    widen_classes(mv, nm, acc);
+    widen_classes(mv, nm, seat, acc);
     for (int s = 0; s < NSUIT; s++) win[s] = acc[s];
     return !maxnode;
 }
@@ -391,12 +401,14 @@ DD_INLINE bool Solver::after_trick(int target, Mask* cw) {
     nplayed_ = n;
     std::memcpy(trick_, saved, sizeof(PCard) * n);
     if (rank) cw[wcard.suit] |= (Mask)(1u << wcard.bit);
+    if (joker_fields_) keep_winning_naming(cw, wi, rank);
     return r;
 }
 
 // An equivalence class stands for its unsearched members only if the abstraction keeps them on the same side of
 // the rank threshold: a class straddling the lowest relevant rank is pulled wholly above it.
-DD_INLINE void Solver::widen_classes(const Move* mv, int nm, Mask* acc) const {
+DD_INLINE void Solver::widen_classes(const Move* mv, int nm, int seat, Mask* acc) const {
+    const bool gap_merges = gap_merge_possible(seat);
     for (int s = 0; s < NSUIT; s++) {
         Mask cls_bits = 0;
         for (int i = 0; i < nm; i++)
@@ -419,6 +431,9 @@ DD_INLINE void Solver::widen_classes(const Move* mv, int nm, Mask* acc) const {
             if (!(c & (c - 1)) || !acc[s]) continue;
             const int thr = lowbit(acc[s]);
             if (lowbit(c) < thr && topbit(c) >= thr) acc[s] |= (Mask)(c & (0u - c));
+            // cards merged beside another seat's joker because of the gaps around them (named_joker_splits): those
+            // gaps are kept with the class, the one below it through the live card under it
+            if (gap_merges && s != JOKER && topbit(c) >= lowbit(acc[s])) keep_at_or_below(acc, s, lowbit(c) - 1);
         }
     }
 }
@@ -428,6 +443,7 @@ DD_INLINE void Solver::widen_classes(const Move* mv, int nm, Mask* acc) const {
 DD_INLINE void Solver::store(const StartKey& key, int target, bool result, const Mask* win) {
     uint8_t k[NSUIT];
     uint64_t o[NSUIT];
+    const bool fields = abstract_now() && joker_gap_cap() >= 0;
     for (int s = 0; s < NSUIT; s++) {
         Mask all = 0;
         for (int p = 0; p < R.nseats; p++) all |= h_[p][s];
@@ -439,6 +455,7 @@ DD_INLINE void Solver::store(const StartKey& key, int target, bool result, const
         else
             kk = popc(all & (Mask)~below(lowbit(win[s])));
         kk = std::max(kk, point_floor(s, all));
+        if (fields && s != JOKER && all && kk == popc(all)) kk++;  // the whole suit: its bottom gap too
         k[s] = (uint8_t)kk;
         o[s] = key.own[s] & entry_mask(kk);
     }
@@ -647,7 +664,7 @@ int Solver::value_after(const Move& m, int guess, int floor, int ceiling) {
 // hand: at a trick start none is in a trick either, so from here on the play is one of standard cards only,
 // which is the case the abstraction's proof covers (jokers never come back).
 bool Solver::abstract_now() const {
-    return abstract_ || (abstract_free_ && !jokers_in_hands());
+    return abstract_ || (abstract_free_ && (!jokers_in_hands() || (joker_fields_ && joker_gap_cap() >= 0)));
 }
 
 // The table key of a trick start with jokers named as any card still in hands (exact keys otherwise keep the
@@ -694,6 +711,79 @@ uint64_t Solver::gap_pattern(Mask all, int cap) const {
         }
     }
     return pattern | (uint64_t)std::min(count, cap) << (2 * gap);
+}
+
+// Partition search while jokers named as any card are in hands (Rules::joker_partition, abstract_now with
+// joker_gap_cap() >= 0).  A table entry keeps, per suit, the owners of its top k live cards and with each the
+// capped count of nameable powers above it (to the next live card or the top), and, keeping the whole suit, the
+// gap below its lowest card (gap_fields: 5 bits a card, the cap as joker_gap_cap's).  Proof, as for the standard
+// abstraction (point_floor): two positions sharing the key and the kept fields differ only in which seat holds
+// which forgotten card (below the kept ones) and in the gaps among those.  Map a line of play of one onto the
+// other card for card (each seat's j-th lowest forgotten card of a suit to its j-th), a joker's name in a kept gap
+// or equal to a kept card to the same place of the image, and a name below the kept cards to one below them (both
+// positions hold the same number of forgotten cards at each seat, so both have such names; a suit kept whole keeps
+// its bottom gap).  The search keeps what each trick's winner rests on: a card that won by rank (after_trick), and
+// a joker that won by rank (keep_winning_naming: the highest live card at or below its name, so that the name lies
+// in kept fields and has an image that beats and loses to the same cards; trick_bound's decided joker alike).  So
+// in no line of the proof does a forgotten card or a name below the kept cards win by rank, and every trick of a
+// mapped line has the same winner: a kept card beats every forgotten card and every name below the kept cards
+// alike in both positions, a card or joker alone of its suit in the trick wins alike, and a joker that loses
+// decides nothing (the same card wins with it or without it; a name below every card of its suit has, where the
+// other position lacks one, the effect of a name in a suit neither led nor trump).  The moves correspond: a
+// joker's classes of names (gen_named_jokers) among the kept cards are bounded by kept cards and kept gaps alike
+// in both positions, and cards of a hand merged beside another seat's joker (named_joker_splits) rest on the gaps
+// around them, so a merged class the entry keeps keeps the live card under it too (widen_classes).  A gap between
+// kept cards changes only as kept cards leave (the forgotten ones lie below), alike in both.  The bounds that read
+// jokers keep what they read (joker_trick_sure: the top live trump and the gap above it; joker_limit reads
+// lengths).  Keeping the gap fields only for suits where a naming won was tried and gave wrong values (a joker's
+// classes among kept cards differ with the gaps even where no naming wins), as does dropping the winning naming or
+// the gaps of merged cards: the tests compare with the exact keys (Rules::joker_partition off).
+uint64_t Solver::gap_fields(Mask all, int cap) const {
+    uint64_t fields = 0;
+    int k = 0, count = 0;
+    auto put = [&](int i, int g) {
+        const int shift = FIELD_BITS * i + 3;  // above the owner's 3 bits
+        if (g && shift < 64) fields |= (uint64_t)std::min(g, cap) << shift;
+    };
+    for (int p = 15; p >= 0; p--) {
+        if (all >> p & 1) {
+            put(k++, count);
+            count = 0;
+        } else if (R.joker_names >> p & 1) {
+            count++;
+        }
+    }
+    put(k, count);
+    return fields;
+}
+
+Mask Solver::live_cards(int s) const {
+    Mask live = 0;
+    for (int q = 0; q < R.nseats; q++) live |= h_[q][s];
+    for (int i = 0; i < nplayed_; i++)
+        if (trick_[i].suit == s) live |= (Mask)(1u << trick_[i].bit);
+    return live;
+}
+
+// The highest live card of suit s at or below power p into win, or the whole suit (power 0) when there is none.
+void Solver::keep_at_or_below(Mask* win, int s, int p) const {
+    const Mask under = p < 0 ? 0 : (Mask)(live_cards(s) & below(p + 1));
+    win[s] |= under ? (Mask)(1u << topbit(under)) : (Mask)1;
+}
+
+// The trick's winner (index winner) is a joker named as any card that won by rank: its name and the gaps of its suit
+// into win.
+void Solver::keep_winning_naming(Mask* win, int winner, bool by_rank) const {
+    const PCard& c = trick_[winner];
+    if (by_rank && c.suit == JOKER && c.esuit < 4) keep_at_or_below(win, c.esuit, c.ebit);
+}
+
+// Whether cards of seat's hand may have been merged because of the gaps around them (another seat holds a joker).
+bool Solver::gap_merge_possible(int seat) const {
+    if (!joker_fields_) return false;
+    for (int q = 0; q < R.nseats; q++)
+        if (q != seat && h_[q][JOKER]) return true;
+    return false;
 }
 
 // A full table keeps its deepest entries (TT::keep_deepest) instead of being cleared.  Measured first on business's

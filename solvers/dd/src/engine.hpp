@@ -97,6 +97,9 @@ struct Rules {
     // no_trump_lead_seat never in the trump suit): it is then that card of that suit (ebit = the named power),
     // equal cards tying, the earlier played winning.
     Mask joker_names = 0;
+    // Partition search while such jokers are in hands (gap fields in the table's entries, Solver::gap_fields);
+    // false: the table keeps every card while a joker is in a hand (the exact keys, kept for tests to compare).
+    bool joker_partition = true;
 };
 
 struct PCard {  // a card in the current trick
@@ -325,7 +328,7 @@ class Solver {
     bool search_moves(int target, Mask* win);
     bool child(const Move& m, int seat, int target, Mask* cw);
     bool after_trick(int target, Mask* cw);
-    void widen_classes(const Move* mv, int nm, Mask* acc) const;
+    void widen_classes(const Move* mv, int nm, int seat, Mask* acc) const;
     void store(const StartKey& key, int target, bool result, const Mask* win);
     int table_slot(const StartKey& key, bool thin_first = true);
     int gen(Move* out, int seat);
@@ -439,9 +442,20 @@ class Solver {
     int joker_limit(int seat, int s, int cnt) const;
     // table keys with jokers named as any card (relative ranks with the gaps a naming can fill)
     bool abstract_free_ = false;  // partition search allowed once no joker is in a hand
+    bool joker_fields_ = false;   // and while jokers are in hands, with gap fields (Rules::joker_partition)
     bool abstract_now() const;
     int joker_gap_cap() const;
     uint64_t gap_pattern(Mask all, int cap) const;
+    // partition search while jokers named as any card are in hands (joker_fields): each kept card's owner field
+    // carries the capped gap above it, and the ranks a joker's naming rests on are kept (keep_naming)
+    static constexpr int FIELD_BITS = 5;  // an owner (3 bits) and a capped gap (2 bits)
+    uint64_t gap_fields(Mask all, int cap) const;
+    Mask live_cards(int s) const;  // in hands and (real cards) in the trick
+    void keep_at_or_below(Mask* win, int s, int p) const;
+    void keep_winning_naming(Mask* win, int winner, bool by_rank) const;
+    bool gap_merge_possible(int seat) const;
+    int drop_dead_namings(Move* mv, int nm) const;
+    bool naming_dead(const Move& m, const PCard& wc) const;
     void make_room();  // the table is full: thin it
 };
 

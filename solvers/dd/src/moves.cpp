@@ -650,4 +650,36 @@ Solver::JokerGaps Solver::joker_gaps(int seat, int s) const {
     return g;
 }
 
+// A following joker named where it cannot win the trick: in a suit neither led nor trump, in the led suit once a
+// trump is in the trick, or at or below the current winner of its suit (a later card only raises what wins, and
+// of equal cards the earlier wins).  Every such naming of the same joker ends the trick alike: the same winner, the
+// same cards gone, the joker with them; before that its name only adds cut points to the classes of later seats'
+// moves, which are exact either way (gen_named_jokers, named_joker_splits).  So they have one value, and the search
+// keeps one of them (drop_dead_namings; the root lists every move, legal_moves).  For partition search the one kept
+// is named in the winner's suit where the joker has such a naming: its trick then ends won by rank wherever a dead
+// naming in that suit would have ended so (after_trick keeps the winner), and a naming in a suit neither led nor
+// trump needs less.  (Keeping any one of them was tried and gave wrong values: a naming in another suit leaves the
+// winner alone of its suit, not won by rank, while the names it stands for in the winner's suit compare with it.)
+bool Solver::naming_dead(const Move& m, const PCard& wc) const {
+    if (m.suit != JOKER || m.esuit >= 4) return false;
+    const int led = trick_[0].esuit;
+    if (m.esuit != led && m.esuit != R.trump) return true;
+    if (m.esuit != wc.esuit) return m.esuit == led;  // led suit under a trump: dead; a trump over the led suit: not
+    return m.ebit <= wc.ebit;  // ebit is the class's top name
+}
+
+int Solver::drop_dead_namings(Move* mv, int nm) const {
+    const PCard& wc = trick_[trick_winner()];
+    int keep[2] = {-1, -1};  // per joker class (by its lowest joker): the dead naming kept
+    for (int i = 0; i < nm; i++) {
+        if (!naming_dead(mv[i], wc)) continue;
+        int& k = keep[lowbit(mv[i].cls) & 1];
+        if (k < 0 || (mv[k].esuit != wc.esuit && mv[i].esuit == wc.esuit)) k = i;
+    }
+    int kept = 0;
+    for (int i = 0; i < nm; i++)
+        if (!naming_dead(mv[i], wc) || i == keep[lowbit(mv[i].cls) & 1]) mv[kept++] = mv[i];
+    return kept;
+}
+
 }  // namespace dd
