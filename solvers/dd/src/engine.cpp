@@ -37,8 +37,8 @@ Solver::Solver(const Rules& r, size_t tt_bytes) : R(r), tt_(tt_bytes) {
     counted_tricks_ = counted_tricks_objective();
     // A joker named as any card may be named between two cards whatever else is live, so a forgotten rank can
     // decide a trick against it.  While such jokers are in hands the table keeps, with each kept card, the
-    // capped gap of nameable powers above it (gap_fields), and the search keeps the ranks a naming rests on
-    // (keep_naming); once every joker has left the hands the position is a plain 52-card one (abstract_now).
+    // capped gap of nameable powers above it (gap_fields), and the search keeps the ranks a winning naming rests
+    // on (keep_winning_naming); once every joker has left the hands the position is a plain 52-card one.
     abstract_free_ = abstract_ && R.joker_names;
     if (R.joker_names) abstract_ = false;
     init_groups();
@@ -736,8 +736,9 @@ uint64_t Solver::gap_pattern(Mask all, int cap) const {
 // kept cards changes only as kept cards leave (the forgotten ones lie below), alike in both.  The bounds that read
 // jokers keep what they read (joker_trick_sure: the top live trump and the gap above it; joker_limit reads
 // lengths).  Keeping the gap fields only for suits where a naming won was tried and gave wrong values (a joker's
-// classes among kept cards differ with the gaps even where no naming wins), as does dropping the winning naming or
-// the gaps of merged cards: the tests compare with the exact keys (Rules::joker_partition off).
+// classes among kept cards differ with the gaps even where no naming wins), as did dropping the winning naming:
+// the tests compare with the exact keys (Rules::joker_partition off).  The merged cards' rule rests on
+// named_joker_splits' proof; no position was found where dropping it gives a wrong value.
 uint64_t Solver::gap_fields(Mask all, int cap) const {
     uint64_t fields = 0;
     int k = 0, count = 0;
@@ -771,8 +772,8 @@ void Solver::keep_at_or_below(Mask* win, int s, int p) const {
     win[s] |= under ? (Mask)(1u << topbit(under)) : (Mask)1;
 }
 
-// The trick's winner (index winner) is a joker named as any card that won by rank: its name and the gaps of its suit
-// into win.
+// If the trick's winner (index winner) is a joker named as any card that won by rank: the highest live card at or
+// below its name into win (keep_at_or_below), so that the name lies among the kept fields.
 void Solver::keep_winning_naming(Mask* win, int winner, bool by_rank) const {
     const PCard& c = trick_[winner];
     if (by_rank && c.suit == JOKER && c.esuit < 4) keep_at_or_below(win, c.esuit, c.ebit);

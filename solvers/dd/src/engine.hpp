@@ -447,7 +447,7 @@ class Solver {
     int joker_gap_cap() const;
     uint64_t gap_pattern(Mask all, int cap) const;
     // partition search while jokers named as any card are in hands (joker_fields): each kept card's owner field
-    // carries the capped gap above it, and the ranks a joker's naming rests on are kept (keep_naming)
+    // carries the capped gap above it, and the ranks a winning joker's naming rests on are kept
     static constexpr int FIELD_BITS = 5;  // an owner (3 bits) and a capped gap (2 bits)
     uint64_t gap_fields(Mask all, int cap) const;
     Mask live_cards(int s) const;  // in hands and (real cards) in the trick
