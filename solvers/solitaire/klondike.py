@@ -1,5 +1,6 @@
 """Little Piano under the standard Klondike stock rules (``draw1``, ``draw3``: unlimited redeals), one deck: the
-thoughtful search in C++ (``src/klondike.cpp``), its line turned into the game's moves.
+thoughtful search in C++ (``src/klondike_search.hpp``, its module ``src/klondike.cpp``), its line turned into
+the game's moves.
 
 The core sees the talon as one sequence (the waste bottom to top, then the stock top down) with a cursor, so a
 draw moves the cursor and a redeal resets it; a talon card is played as "draw (and redeal) until it is on top,

@@ -1,6 +1,6 @@
 """Swap classes in the Klondike search (issue 18), on hand-built positions that are won only through one kind
-of use of the card a split uncovers (``split_moves()`` in ``src/klondike.cpp``).  A run split onto the twin of
-the card it leaves is searched only together with a move that uses the uncovered card; a search that forgot
+of use of the card a split uncovers (``split_moves()`` in ``src/klondike_search.hpp``).  A run split onto the
+twin of the card it leaves is searched only together with a move that uses the uncovered card; a search that forgot
 one kind of use would call these positions lost, so each test asserts the verdict with the rule on, with it
 off and as worked out by hand, and replays the winning line through the rules engine.
 

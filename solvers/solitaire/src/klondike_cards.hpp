@@ -1,4 +1,4 @@
-// The Klondike search's cards, columns and transposition-table memory (see klondike.cpp).
+// The Klondike search's cards, columns and transposition-table memory (see klondike_search.hpp).
 #pragma once
 
 #include <algorithm>

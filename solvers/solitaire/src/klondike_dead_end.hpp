@@ -1,4 +1,4 @@
-// The Klondike search's dead-end test (see klondike.cpp): a position where some card can never go up.
+// The Klondike search's dead-end test (see klondike_search.hpp): a position where some card can never go up.
 #pragma once
 
 #include <array>
