@@ -502,36 +502,53 @@ def test_a_full_table_is_thinned_and_no_value_changes() -> None:
     assert thinned >= 4
 
 
-def _joker_trick_sure_holds(state: Any) -> bool:
-    """The preconditions of the engine's joker_trick_sure: the Declarer (the counted seat) holds a joker, no other
-    seat holds one or the top trump card, and the new trump is not being named."""
+def _top_cards_and_killers(state: Any) -> tuple[int, int] | None:
+    """What the engine's joker_trick_sure counts: the Declarer's (the counted seat's) top cards (his jokers, and the
+    highest trump left if he holds it) and the other seats' killers (their jokers, and the top trump card if one of
+    them holds it); None outside the play or without a trump or a Declarer."""
     trump = business.rules.trump_suit(state)
     if trump is None or state.phase != business.Phase.PLAY or business.Role.DECLARER not in state.roles:
-        return False
+        return None
     declarer = state.roles.index(business.Role.DECLARER)
-    top = next(card for card in business.state.DECKS[54] if card.suit == trump and card.rank.name == "ACE")
+    trumps = [(card.rank.value, seat) for seat, hand in enumerate(state.hands) for card in hand.cards
+              if not card.is_joker and card.suit == trump]
+    mine = state.hands[declarer].cards
     others = [card for seat, hand in enumerate(state.hands) if seat != declarer for card in hand.cards]
-    return (any(card.is_joker for card in state.hands[declarer].cards)
-            and not any(card.is_joker or card == top for card in others))
+    tops = sum(card.is_joker for card in mine) + (bool(trumps) and max(trumps)[1] == declarer)
+    killers = sum(card.is_joker or (card.suit == trump and card.rank.name == "ACE") for card in others)
+    return tops, killers
 
 
-@pytest.mark.parametrize(("players", "cards", "count"), [(4, 3, 12), (5, 3, 6)])
+def _sure_trick_kind(counts: tuple[int, int] | None) -> str | None:
+    """Where a position stands to joker_trick_sure: "alone" (top cards, no killer), "beaten" (more top cards than
+    killers, some killers), "edge" (as many of each, some: the cut must not apply), else None."""
+    if counts is None or counts[0] < counts[1] or not counts[0]:
+        return None
+    return "edge" if counts[0] == counts[1] else "beaten" if counts[1] else "alone"
+
+
+@pytest.mark.parametrize(("players", "cards", "alone", "beaten", "edge"), [(4, 3, 8, 4, 4), (5, 3, 4, 2, 2),
+                                                                           (4, 4, 5, 5, 5)])
 def test_where_a_declarer_with_a_joker_surely_wins_a_trick_engine_equals_reference(players: int, cards: int,
-                                                                                   count: int) -> None:
-    """Positions where the engine's joker_trick_sure applies (the Declarer wins a trick at the latest with the joker
-    named as the top trump at the last trick): its value and every card's against the reference."""
-    compared = 0
-    for seed in range(6000):
+                                                                                   alone: int, beaten: int,
+                                                                                   edge: int) -> None:
+    """Positions where the engine's joker_trick_sure applies (the Declarer holds more top cards than the other
+    seats hold killers, so one of his top cards wins its trick), with and without killers, and at its edge (as
+    many killers as top cards): the value and every card's value against the reference.  An engine cutting at
+    the edge too fails here."""
+    wanted = {"alone": alone, "beaten": beaten, "edge": edge}
+    for seed in range(20000):
         state = _joker_ending(seed, players, cards)
-        if state is None or not _joker_trick_sure_holds(state):
+        kind = None if state is None else _sure_trick_kind(_top_cards_and_killers(state))
+        if kind is None or not wanted[kind]:
             continue
         position = position_of(GAME, state)
         got, want = solve_position(position, tt_mb=2), solve_reference(position)
         assert (got.value, got.card_values) == (want.value, want.card_values), seed
-        compared += 1
-        if compared >= count:
+        wanted[kind] -= 1
+        if not any(wanted.values()):
             break
-    assert compared == count
+    assert wanted == {"alone": 0, "beaten": 0, "edge": 0}
 
 
 def _joker_position(seed: int, players: int, cards: int, extra: int) -> Position | None:

@@ -444,26 +444,32 @@ bool Solver::top_trump_before_change() const {
     return false;
 }
 
-// Jokers named as any card (business): the counted seat, which is the seat that may not lead trumps, holds a
-// joker, no other seat holds one, no other seat holds the top trump card (the highest name a joker may take in
-// the trump suit), the trump is not being named now, and the seat is not to lead now without a card of another
-// suit (a joker leads only as the last card, J1).  Then with normal_end_sure's strategy (the caller checks it:
-// change only when forced) it wins a trick from here.  It keeps its joker to its last card and follows suit
-// with its other cards (a joker is never compulsory, J2).  Either it wins a trick before the last, or it never
-// leads again after this trick (it leads only after winning one; this node's lead, if its own, is a card of
-// another suit, which keeps the joker), so it is never forced to change, the trump stays, and at the last trick
-// it is not the leader and holds only the joker: void of every suit, it plays it named as the top trump (J3
-// restricts only a leading Declarer).  Nothing beats that name but an equal card played earlier in the trick
-// (BIZ-9): the top trump card or the other joker, and no other seat holds either.  A trick won before the last
-// is won holding the role (the roles swap only at the change), as in top_trump_before_change.  The top trump
-// card's owner is the only rank it rests on (win); the jokers' holders are in the key.
+// Jokers named as any card (business): the counted seat, which is the seat that may not lead trumps, holds more
+// "top cards" than the other seats hold "killers", the trump is not being named now, and the seat is not to lead
+// now without a card of another suit (a joker leads only as the last card, J1).  Its top cards: each joker it
+// holds (named, when played, as the top trump card: J3 restricts only a leading Declarer, and a follower plays a
+// joker when void of the led suit, J2, so at the latest as its last cards) and the highest trump left if it holds
+// it.  The killers: every joker another seat holds, and the top trump card (the highest name a joker may take)
+// if another seat holds it.  With normal_end_sure's strategy (the caller checks it: change only when forced) it
+// wins a trick from here.  It never leads again but after winning a trick (this node's lead, if its own, is a
+// card of another suit), so it is never forced to change and the trump stays while it has won nothing.  In a play
+// that ends normally it plays every card, so each top card goes to a trick of its own.  A top card that loses
+// its trick loses it to a killer played to the same trick: nothing outranks the highest trump left but a joker
+// (named higher, or named the same and played earlier, BIZ-9), and nothing outranks a joker named the top trump
+// card but an equal card played earlier, that card or another joker.  A killer is one card, played to one trick,
+// so with more top cards than killers one top card wins its trick.  A trick won is won holding the role (the roles
+// swap only at the change).  The cut reads whose the highest trump left is and whether it is the top trump card
+// (the gap above it): those are what it rests on (win); the jokers' holders are in the key.
 bool Solver::joker_trick_sure() const {
     const int me = R.count_seat, T = R.trump;
-    if (!R.joker_names || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat || !h_[me][JOKER])
-        return false;
+    if (!R.joker_names || change_pending_ || T < 0 || me < 0 || me != R.no_trump_lead_seat) return false;
+    Mask all = 0;
+    for (int p = 0; p < R.nseats; p++) all |= h_[p][T];
     const Mask top = (Mask)(1u << topbit(R.joker_names));
+    int tops = popc(h_[me][JOKER]) + (all && (h_[me][T] & (1u << topbit(all))) ? 1 : 0), killers = 0;
     for (int q = 0; q < R.nseats; q++)
-        if (q != me && (h_[q][JOKER] || (h_[q][T] & top))) return false;
+        if (q != me) killers += popc(h_[q][JOKER]) + ((h_[q][T] & top) ? 1 : 0);
+    if (tops <= killers) return false;
     if (leader_ != me) return true;
     for (int su = 0; su < 4; su++)
         if (su != T && h_[me][su]) return true;
