@@ -23,7 +23,8 @@ namespace klondike {
 
 // The primitive steps of a line, as the rules engine plays them (see klondike.py).
 enum Op : int { DRAW = 0, REDEAL = 1, WASTE_FOUND = 2, WASTE_TAB = 3, TAB_FOUND = 4, TAB_TAB = 5, FOUND_TAB = 6 };
-struct Step { int op, a, b, c; };  // a: source column / suit, b: run offset / target column, c: target
+// Step (solitaire_cards.hpp): a: source column / suit, b: run offset / target column, c: target
+using solitaire::Step;
 
 enum Kind : uint8_t { K_TAB_FOUND, K_TAB_TAB, K_TALON_FOUND, K_TALON_TAB, K_FOUND_TAB };
 struct Move {
@@ -123,11 +124,7 @@ public:
         return true;
     }
 
-    std::vector<std::tuple<int, int, int, int>> line() const {
-        std::vector<std::tuple<int, int, int, int>> out;
-        for (const Step& s : path_) out.emplace_back(s.op, s.a, s.b, s.c);
-        return out;
-    }
+    std::vector<std::tuple<int, int, int, int>> line() const { return solitaire::step_tuples(path_); }
     uint64_t nodes() const { return nodes_; }
     size_t stored() const { return peak_; }
     uint64_t dead_found() const { return dead_found_; }

@@ -1,7 +1,9 @@
-// Card codes and key mixing shared by the patience cores (Klondike, Kosynka, Mill).
+// Card codes, key mixing and the steps of a line, shared by the patience cores (Klondike, Kosynka, Mill).
 #pragma once
 
 #include <cstdint>
+#include <tuple>
+#include <vector>
 
 namespace solitaire {
 
@@ -19,6 +21,15 @@ inline uint64_t mix(uint64_t x) {
     x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
     return x ^ (x >> 31);
+}
+
+// A step of a winning line: an operation and up to three operands, each core's own (Klondike and Kosynka use all
+// three, Mill two), and the line as the tuples the Python side replays.
+struct Step { int op, a, b, c; };
+inline std::vector<std::tuple<int, int, int, int>> step_tuples(const std::vector<Step>& path) {
+    std::vector<std::tuple<int, int, int, int>> out;
+    for (const Step& s : path) out.emplace_back(s.op, s.a, s.b, s.c);
+    return out;
 }
 
 }  // namespace solitaire

@@ -55,7 +55,6 @@ using namespace solitaire;  // card codes (rank_of, suit_of, red, fits) and mix
 // waste's top onto a foundation or column b, column a's top onto a foundation, column a's run from face-up
 // offset b onto column c.
 enum Op : int { DRAWS = 0, WASTE_FOUND = 1, WASTE_TAB = 2, TAB_FOUND = 3, TAB_TAB = 4 };
-struct Step { int op, a, b, c; };
 
 enum Verdict : int { WON = 1, LOST = 2, BUDGET = 3 };
 
@@ -167,11 +166,7 @@ public:
         return BUDGET;
     }
 
-    std::vector<std::tuple<int, int, int, int>> line() const {
-        std::vector<std::tuple<int, int, int, int>> out;
-        for (const Step& s : path_) out.emplace_back(s.op, s.a, s.b, s.c);
-        return out;
-    }
+    std::vector<std::tuple<int, int, int, int>> line() const { return solitaire::step_tuples(path_); }
     uint64_t nodes() const { return nodes_; }
     size_t stored() const { return peak_; }
     uint64_t safe_played() const { return safe_played_; }
