@@ -23,8 +23,8 @@ inline uint64_t mix(uint64_t x) {
     return x ^ (x >> 31);
 }
 
-// A step of a winning line: an operation and up to three operands, each core's own (Klondike and Kosynka use all
-// three, Mill two), and the line as the tuples the Python side replays.
+// A step of a winning line: an operation and three operands, their meaning each core's own (Klondike and Kosynka;
+// Mill's steps have two operands and a type of their own), and the line as the tuples the Python side replays.
 struct Step { int op, a, b, c; };
 inline std::vector<std::tuple<int, int, int, int>> step_tuples(const std::vector<Step>& path) {
     std::vector<std::tuple<int, int, int, int>> out;
