@@ -9,13 +9,14 @@ up to the lead where the hands hold ``--cards`` cards), solved from that lead as
 (the facade's special path: the change, the Banker's swap, the catch), but on the engine directly so that its
 counters are read: trick-start nodes, table hits, bound cuts (``qt_cuts``: the quick-trick and top-trump
 bounds; ``lowered``: targets lowered to the end bonus; ``tt_thinned``: full tables thinned rather than cleared),
-and with ``--verbose`` the trick-start nodes and the expanded ones by tricks left.  With ``--deck 54`` both jokers
-are still in hands at that lead (as in ``bench/dd_games.py --deck 54``); ``--deck 36`` deals the 36-card game
-(9 cards a hand at four players, 7 at five: ``--cards 9``).  ``--table-mb`` sets each solve's table (64 MB, as
-``bench/dd_games.py``; the service's default is 256).  Each solve stops at ``--budget`` wall seconds or
-``--node-budget`` nodes (either counted as unsolved).  Prints one line per deal and per table size the solved
-count, the median CPU time (``time.process_time``, fair on a loaded machine) and the median nodes of the solved
-deals.
+and with ``--verbose`` the trick-start nodes and the expanded ones by tricks left, each probe of the driver
+(its target, answer and nodes) and how many searched leads cut at their first, second, ... move.  With
+``--deck 54`` both jokers are still in hands at that lead (as in ``bench/dd_games.py --deck 54``); ``--deck 36``
+deals the 36-card game (9 cards a hand at four players, 7 at five: ``--cards 9``).  ``--table-mb`` sets each
+solve's table (64 MB, as ``bench/dd_games.py``; the service's default is 256).  Each solve stops at ``--budget``
+wall seconds or ``--node-budget`` nodes (either counted as unsolved).  Prints one line per deal and per table size
+the solved count, the median CPU time (``time.process_time``, fair on a loaded machine) and the median nodes of
+the solved deals.
 """
 
 from __future__ import annotations
@@ -83,6 +84,11 @@ def run(players: int, cards: int, args: argparse.Namespace) -> str:
               f" tt_thinned {stats.get('tt_compactions', 0)}", flush=True)
         if args.verbose:
             print(f"    nodes by tricks left {stats['depth_nodes']}\n    expanded            {stats['depth_expanded']}")
+            probes = zip(stats.get("probe_targets", []), stats.get("probe_ok", []), stats.get("probe_nodes", []),
+                         strict=True)
+            print("    probes (target: answer, nodes) " +
+                  ", ".join(f"{t}: {'yes' if ok else 'no'} {n:,}" for t, ok, n in probes))
+            print(f"    leads searched, by the place of the move that cut (1st .. 8th+) {stats.get('cut_hist')}")
     cpu = f"{statistics.median(c for c, _ in solved) * 1e3:9.1f} ms" if solved else "        -   "
     nodes = f"{statistics.median(n for _, n in solved):11,.0f}" if solved else "          -"
     deck = "" if args.deck == "52" else f" ({args.deck} cards)"

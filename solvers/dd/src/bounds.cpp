@@ -469,11 +469,55 @@ bool Solver::joker_trick_sure() const {
     int tops = popc(h_[me][JOKER]) + (all && (h_[me][T] & (1u << topbit(all))) ? 1 : 0), killers = 0;
     for (int q = 0; q < R.nseats; q++)
         if (q != me) killers += popc(h_[q][JOKER]) + ((h_[q][T] & top) ? 1 : 0);
-    if (tops <= killers) return false;
-    if (leader_ != me) return true;
-    for (int su = 0; su < 4; su++)
-        if (su != T && h_[me][su]) return true;
-    return false;
+    bool lead = leader_ != me;
+    for (int su = 0; su < 4; su++) lead = lead || (su != T && h_[me][su]);
+    return lead && (tops > killers || joker_void_trick());
+}
+
+// The counted seat (as joker_trick_sure: the seat that may not lead trumps, normal_end_sure's strategy, not to
+// lead now without a card of another suit) holds a joker, and it surely has a trick before the last in which it
+// is void of the led suit and no "spoiler" was played before it: it plays the joker there, named as the top
+// trump card, and wins that trick (nothing played after it outranks that name; an equal card wins only when
+// played earlier, BIZ-9).  Spoilers, the cards that may take the top trump's name before it in a trick: the top
+// trump card in another hand, and the jokers of the other seats but its left-hand neighbour.  That seat plays
+// before it only when leading, and leads a joker only as its last card (J1; no hand holds both jokers), so at
+// the last trick.  Each spoiler is one card: it spoils one trick.  Until the counted seat wins a trick it leads
+// no other than this one (the deal's first lead is this node's), so the tricks before the last are led by
+// regular cards of the other seats (a joker leads only at the last trick), each led in a suit its leader holds,
+// and every seat holding that suit follows it (R.follow).  So a suit s is led in at most M_s of them (M_s: the
+// most cards of s another seat holds now), and the counted seat follows suit (is not void) in at most
+// min(d_s, M_s) of them (d_s: its cards of s; a card it discards only lowers d_s).  When it leads now, in a suit
+// s0 of its choice (not the trump), that trick is not one it is void in, and after it d_s0 and M_s0 are one
+// less.  So with t tricks left it is void in at least (t - 1) - sum min(d_s, M_s) of the tricks before the last
+// (not counting its own lead): when that exceeds the spoilers, one of them is unspoiled.  The cut reads the suit
+// lengths and the jokers' holders (in the key) and whether the top trump card is in another hand (the caller
+// keeps the top live trump and the gap above it in win).
+bool Solver::joker_void_trick() const {
+    const int me = R.count_seat, T = R.trump, n = R.nseats;
+    if (!R.follow || !h_[me][JOKER]) return false;
+    const int lho = (me + 1) % n;
+    const Mask top = (Mask)(1u << topbit(R.joker_names));
+    int spoilers = 0, longest[4] = {0, 0, 0, 0};
+    for (int q = 0; q < n; q++) {
+        if (q == me) continue;
+        if (q != lho) spoilers += popc(h_[q][JOKER]);
+        if (h_[q][T] & top) spoilers++;
+        for (int s = 0; s < 4; s++) longest[s] = std::max(longest[s], popc(h_[q][s]));
+    }
+    int follows = 0;
+    for (int s = 0; s < 4; s++) follows += std::min(popc(h_[me][s]), longest[s]);
+    int tricks = tricks_left() - 1;  // the tricks before the last
+    if (leader_ == me) {  // its lead: the best suit s0 to lead, one trick fewer to be void in
+        int gain = 0;  // follows less min(d - 1, M - 1) for s0
+        for (int s = 0; s < 4; s++) {
+            if (s == T || !h_[me][s]) continue;
+            const int d = popc(h_[me][s]), m = longest[s];
+            gain = std::max(gain, std::min(d, m) - std::min(d - 1, std::max(m - 1, 0)));
+        }
+        follows -= gain;
+        tricks--;
+    }
+    return tricks - follows > spoilers;
 }
 
 // The counted seat's top trumps in sequence (the k highest trumps left are all his; their bits in *bits), once

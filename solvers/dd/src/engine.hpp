@@ -366,6 +366,7 @@ class Solver {
     int counted_sure_tricks(Mask* win) const;
     bool top_trump_before_change() const;
     bool joker_trick_sure() const;
+    bool joker_void_trick() const;
     bool others_top_trumps_cut(int target, int tl, Mask* win);
     int counted_top_trumps(Mask* bits) const;
     bool jokers_in_hands() const;
