@@ -4,28 +4,29 @@
     python bench/dd_games.py --games rams --deals 100 --seed 7
     python bench/dd_games.py --games whist --players 4 --deals 20   # 13-card hands from the opening lead
     python bench/dd_games.py --games king --players 3 4             # deal 1 (no tricks): penalties
+    python bench/dd_games.py --games preferans --players 3 4        # declared games, then raspasovkas
     python bench/dd_games.py --games sixty_six --players 2 4
     python bench/dd_games.py --games barbu --deals 10 --budget 10 --cards 13 8   # per contract and hand size
     python bench/dd_games.py --games business --players 4 5 --deals 10 --budget 10 --cards 13 10 8
     python bench/dd_games.py --games business --players 4 --deals 10 --budget 30 --cards 10 8 --deck 54
 
-Each deal is dealt from a seed and played (exchanges, bids, discards) by a seeded random player up to
-the first lead; every hand is then known, and the position goes through the game's ``trick_play`` and
-the generic adapter to the C++ engine, as ``Solver.SolveDoubleDummy`` does.  Prints per game and table
-size the median and p90 solve time (wall and CPU), the median node count, and how many deals the
-solver refused (the game's own rules still reaching beyond the solver's: mushka's ace of spades over
-the trump ace, rams's lead obligations), which are not
-timed.  Sixty-six is solved from its first position with the stock exhausted or closed (the open stock
-still holds unknown cards, and the solver refuses it).  Bezique (with ``play_out_last_cards``) is solved from
-the first lead of its play-out (18 cards a hand, repeated cards and wild cards included), refused when a suit
-has more than 32 cards in play (the engine's bits per suit: a deal no shuffle is likely to give), the value
-alone and then with every card's value, each solve stopped after ``--budget`` seconds (counted, not timed).
-Barbu is solved per contract at the lead of a trick with ``--cards`` cards a hand (13: the opening lead; fewer:
-after random legal play), everybody else against the seat to act, each solve stopped after ``--budget``
-seconds (counted, not timed).  Business (``--games business``, 52 cards) is solved likewise at the lead with
-``--cards`` cards a hand (13: the opening lead), the Declarer's tricks with the trump change still to come, the
-Banker's swap and the catch; with ``--deck 54`` both jokers are kept in hands to that lead (deals whose talon
-holds a joker are skipped).
+Each deal is dealt from a seed and played (exchanges, bids, discards) by a seeded random player up to the first
+lead; every hand is then known, and the position goes through the game's ``trick_play`` and the generic adapter to
+the C++ engine, as ``Solver.SolveDoubleDummy`` does. Prints per game and table size the median and p90 solve time
+(wall and CPU), the median node count, and how many deals the solver refused (the game's own rules still reaching
+beyond the solver's: mushka's ace of spades over the trump ace, rams's lead obligations), which are not timed.
+Preferans adds a line for raspasovkas (everybody passing), solved from the third trick's lead (the widow's tricks
+before it are refused), the tricks of the player to lead as penalties. Sixty-six is solved from its first position
+with the stock exhausted or closed (the open stock still holds unknown cards, and the solver refuses it). Bezique
+(with ``play_out_last_cards``) is solved from the first lead of its play-out (18 cards a hand, repeated cards and
+wild cards included), refused when a suit has more than 32 cards in play (the engine's bits per suit: a deal no
+shuffle is likely to give), the value alone and then with every card's value, each solve stopped after
+``--budget`` seconds (counted, not timed). Barbu is solved per contract at the lead of a trick with ``--cards``
+cards a hand (13: the opening lead; fewer: after random legal play), everybody else against the seat to act, each
+solve stopped after ``--budget`` seconds (counted, not timed). Business (``--games business``, 52 cards) is solved
+likewise at the lead with ``--cards`` cards a hand (13: the opening lead), the Declarer's tricks with the trump
+change still to come, the Banker's swap and the catch; with ``--deck 54`` both jokers are kept in hands to that
+lead (deals whose talon holds a joker are skipped).
 """
 
 from __future__ import annotations
@@ -57,6 +58,20 @@ def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
             return state
         legal = game.legal_moves(state)
         state = game.play(state, legal[chooser.randbelow(len(legal))]).state
+    return None
+
+
+def raspas_lead(game: AnyGame, players: int, seed: int) -> object | None:
+    """A preferans raspasovka (everybody passes; random options' answers and play) at the lead of the third
+    trick, the first the solver takes, or None if the first deal is not one."""
+    state: Any = game.new_game(game.spec.default_options(), players, seed=seed)
+    chooser = Drbg(seed ^ 0xDD)
+    while state.deal_number == 1 and not game.is_terminal(state):
+        if state.phase.name == "PLAY" and len(state.tricks) == 2 and not state.trick.cards:
+            return state if state.contract is None else None
+        ids = [move.id for move in game.legal_moves(state)]
+        ids = ["pass"] if "pass" in ids and state.phase.name == "AUCTION" else ids
+        state = game.play(state, game.parse_move(ids[chooser.randbelow(len(ids))])).state
     return None
 
 
@@ -123,14 +138,15 @@ def run_business(game: AnyGame, players: int, deals: int, seed: int, budget: flo
             f" {budget:g} s")
 
 
-def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
+def run(game: AnyGame, players: int, deals: int, seed: int, lead: Any = first_lead,
+        what: str = "from a full hand") -> str:
     walls: list[float] = []
     cpus: list[float] = []
     nodes: list[int] = []
     refused = tried = 0
     index = seed
     while tried < deals:
-        state = first_lead(game, players, index)
+        state = lead(game, players, index)
         index += 1
         if state is None:
             continue
@@ -149,7 +165,7 @@ def run(game: AnyGame, players: int, deals: int, seed: int) -> str:
         return f"{game.id:7s} {players}p: {tried} deals, all {refused} refused"
     p90 = sorted(walls)[int(0.9 * (len(walls) - 1))]
     median = statistics.median(walls) * 1e3
-    return (f"{game.id:7s} {players}p: {len(walls):3d} solved from a full hand, median {median:7.2f} ms wall"
+    return (f"{game.id:7s} {players}p: {len(walls):3d} solved {what}, median {median:7.2f} ms wall"
             f" ({statistics.median(cpus) * 1e3:7.2f} ms CPU), p90 {p90 * 1e3:7.2f} ms;"
             f" {refused} of {tried} refused")
 
@@ -262,6 +278,9 @@ def main() -> int:
                     print(line, flush=True)
             elif game.spec.min_players <= players <= game.spec.max_players:
                 print(run(game, players, args.deals, args.seed), flush=True)
+                if game_id == "preferans":
+                    print(run(game, players, args.deals, args.seed, raspas_lead,
+                              "raspasovkas from the third trick"), flush=True)
     return 0
 
 

@@ -48,8 +48,9 @@ widow card's suit goes to the highest card of the first card's suit.  The spec a
 point used here.
 
 **Double dummy.** :func:`trick_play`: declared games count the declarer's tricks (misère: as penalties he
-avoids and the defenders load on him); a raspasovka (everybody avoiding tricks against everybody) is
-refused with FAILED_PRECONDITION.
+avoids and the defenders load on him); a raspasovka the tricks of the player to act, as penalties he avoids
+and both others load on him, once the widow's tricks are over (they are refused with FAILED_PRECONDITION:
+the widow's cards lead or name the leads there).
 """
 
 from __future__ import annotations

@@ -336,24 +336,42 @@ _GENERATORS: dict[Phase, Callable[[State], tuple[Move, ...]]] = {
 def trick_play(state: State) -> TrickPosition | None:
     """A declared game's play over the three active players (solver seat ``i`` is the ``i``-th active seat):
     the declarer's tricks against the two defenders, or in a misère the declarer's tricks as penalties he
-    avoids while the defenders load them on him.
+    avoids while the defenders load them on him.  A raspasovka once the widow's tricks are over
+    (:func:`_raspas_play`).
 
-    Refused (FAILED_PRECONDITION) before the card play, and in a raspasovka: there every player avoids
-    tricks against every other, which the solver's one-side-against-the-rest objectives do not express.
+    Refused (FAILED_PRECONDITION) before the card play and in a raspasovka's widow tricks.
     """
     if state.phase is not Phase.PLAY or state.trick is None:
         if state.phase is Phase.OVER:
             return None
         raise IllegalMove("double dummy needs the card play: the hands are not final before it", rule="§4.9")
     contract = state.contract
-    if contract is None:
-        raise IllegalMove("double dummy is not defined for a raspasovka: the players avoid tricks, each against "
-                          "every other, an objective the solver does not express", rule="§4.9")
     seats = tuple(seat for seat, flag in enumerate(active(state.players, state.dealer)) if flag)
     index = {seat: position for position, seat in enumerate(seats)}
+    trick = Trick(index[state.trick.leader], state.trick.cards) if state.trick.leader in index else None
+    if contract is None:
+        return _raspas_play(state, seats, trick)
+    assert trick is not None
     rules, objective = trick_rules(state), "tricks"
     if contract.misere:  # one penalty point a trick the declarer takes
         rules, objective = replace(rules, trick_points=1), "penalties"
-    return TrickPosition(rules, tuple(state.hands[seat] for seat in seats),
-                         Trick(index[state.trick.leader], state.trick.cards),
+    return TrickPosition(rules, tuple(state.hands[seat] for seat in seats), trick,
                          tuple(seat == state.declarer for seat in seats), objective, seats=seats)
+
+
+def _raspas_play(state: State, seats: tuple[int, ...], trick: Trick | None) -> TrickPosition:
+    """A raspasovka: the tricks the player to act takes, as penalties he avoids while the two others load them
+    on him (everybody avoids tricks; the solver reads it as one player against the rest, as in barbu's
+    negative contracts).  Only once the widow's tricks are over: the widow card led by the 4-player dealer,
+    or with 3 players the turned card that names the first two leads (or leads them itself, ``raspas_widow=
+    card``), are rules outside the solver's; with the named suit the second trick is accepted once led."""
+    done = len(state.tricks)
+    widow_over = done >= 2 or (done == 1 and state.players == 3 and state.options.raspas_widow != CARD_LEADS
+                               and bool(state.trick is not None and state.trick.cards))
+    if not widow_over or trick is None:
+        raise IllegalMove("double dummy in a raspasovka starts once the widow's tricks are over (from the second "
+                          "trick's first card with the named suit, else the third trick): the widow's cards lead "
+                          "or name the leads there, outside the solver's rules", rule="§4.9 PRF-9")
+    mover = player(state)
+    return TrickPosition(replace(trick_rules(state), trick_points=1), tuple(state.hands[seat] for seat in seats),
+                         trick, tuple(seat == mover for seat in seats), "penalties", seats=seats)

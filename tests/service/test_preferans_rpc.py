@@ -1,5 +1,5 @@
 """Preferans through the real server: a complete match at 3 and 4 players, the solver on a declared game's
-play (and its refusal of a raspasovka), and bad input answered with deliberate codes."""
+play and on a raspasovka's (refused in the widow's tricks), and bad input answered with deliberate codes."""
 
 from __future__ import annotations
 
@@ -78,11 +78,18 @@ def test_the_solver_on_a_declared_game(client: CardGamesClient, solver: solver_p
     assert 6 <= answer.value <= 10
 
 
-def test_the_solver_refuses_a_raspasovka(client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
+def test_the_solver_on_a_raspasovka(client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
     turn = _moves(client, _new(client), "pass", "pass", "pass")
     error = failure(lambda: solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(
         state=request_state(turn.state)), timeout=10))
-    assert error.code == PRECONDITION and "avoid tricks" in error.message
+    assert error.code == PRECONDITION and "widow's tricks" in error.message
+    while len(turn.view.preferans.tricks) < 2:  # the two tricks whose leads the widow's clubs name
+        seat = turn.to_act
+        assert seat is not None
+        turn = client.apply(turn, seat, client.legal_moves(turn, seat).legal_moves[0].id)
+    answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=60)
+    assert answer.seat_to_move == turn.to_act and list(answer.side) == [turn.to_act] and answer.total == 8
+    assert 0 <= answer.value <= 8 and answer.value == min(card.value for card in answer.cards)
 
 
 def test_bad_input_gets_deliberate_codes(client: CardGamesClient) -> None:

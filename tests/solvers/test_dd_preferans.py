@@ -2,8 +2,9 @@
 solver on endings of up to five cards a hand (and on whole ten-card hands), and both against a brute force
 over the game's own rules (its legal moves and trick winners, the whister directing an open passer) on
 endings of up to three cards; the value is the tricks of the side of the seat to play (declarer against the
-defenders); in a misère the declarer's tricks as penalties he avoids and the defenders load on him.  A
-raspasovka, where everybody avoids tricks against everybody, is refused with FAILED_PRECONDITION."""
+defenders); in a misère the declarer's tricks as penalties he avoids and the defenders load on him; in a
+raspasovka the tricks of the player to act as penalties he avoids and both others load on him, refused with
+FAILED_PRECONDITION in the widow's tricks."""
 
 from __future__ import annotations
 
@@ -27,7 +28,9 @@ PER_KIND = 150
 
 def _counted(state: Any) -> tuple[set[int], bool]:
     """The seats whose tricks the value counts (the side of the seat to play) and whether they maximise
-    them (a misère: the declarer's, minimised)."""
+    them (a misère: the declarer's, minimised; a raspasovka: the player's to act, minimised)."""
+    if state.contract is None:
+        return {preferans.rules.player(state)}, False
     if state.contract.misere:
         return {state.declarer}, False
     mover = preferans.rules.player(state)
@@ -50,7 +53,7 @@ def _after(state: Any, move: Any, counted: set[int], maximise: bool, left: int) 
     return sum(1 for seat in won if seat in counted) + (_brute(step.state, counted, maximise, rest) if rest else 0)
 
 
-def _endings(kind: str, most: int, count: int) -> list[Any]:
+def _endings(kind: str, most: int, count: int, options: preferans.Options = OPTIONS) -> list[Any]:
     """Play-phase states of random deals of ``kind`` once the hand to play holds at most ``most`` cards."""
     found: list[Any] = []
     seed = 0
@@ -58,7 +61,7 @@ def _endings(kind: str, most: int, count: int) -> list[Any]:
         assert seed < 50 * count, f"no {kind} ending of {most} cards in {seed} deals"
         players = 3 + seed % 2
         chooser = Drbg(seed + 77)
-        state = GAME.new_game(OPTIONS, players, seed=seed)
+        state = GAME.new_game(options, players, seed=seed)
         seed += 1
         state = _to_play(state, kind, chooser)
         if state is None:
@@ -135,12 +138,46 @@ def test_misere_endings_agree_with_the_reference_and_the_games_own_rules() -> No
             assert engine.card_values[str(move.card)] == _after(state, move, counted, maximise, left)
 
 
-def test_raspasovka_is_refused() -> None:
-    for players in (3, 4):
-        state = _to_play(GAME.new_game(OPTIONS, players, seed=5), "raspas", Drbg(1))
-        assert state is not None
-        with pytest.raises(IllegalMove, match="avoid tricks"):
-            GAME.trick_play(state)
+@pytest.mark.parametrize("widow", ["suit", "card"])
+def test_raspasovka_endings_agree_with_the_reference_and_the_games_own_rules(widow: str) -> None:
+    options = preferans.Options(raspas_widow=widow)
+    for state in _endings("raspas", 4, 30, options):
+        position = position_of(GAME, state)
+        engine = solve_position(position, tt_mb=1)
+        reference = solve_reference(position)
+        assert (engine.value, engine.card_values, engine.total) == (reference.value, reference.card_values,
+                                                                  reference.total)
+        assert list(engine.side) == [int(seat == preferans.rules.player(state)) for seat in game_seats(GAME, state)]
+    for state in _endings("raspas", 3, 30, options):
+        engine = solve_position(position_of(GAME, state), tt_mb=1)
+        counted, maximise = _counted(state)
+        left = 10 - len(state.tricks)
+        assert engine.value == _brute(state, counted, maximise, left)
+        for move in GAME.legal_moves(state):
+            assert engine.card_values[str(move.card)] == _after(state, move, counted, maximise, left)
+
+
+def _raspas_after(players: int, widow: str, cards: int) -> Any:
+    """A raspasovka after its first ``cards`` cards (random legal play)."""
+    state = _to_play(GAME.new_game(preferans.Options(raspas_widow=widow), players, seed=5), "raspas", Drbg(1))
+    assert state is not None
+    chooser = Drbg(2)
+    for _ in range(cards):
+        legal = GAME.legal_moves(state)
+        state = GAME.play(state, legal[chooser.randbelow(len(legal))]).state
+    return state
+
+
+@pytest.mark.parametrize(("players", "widow", "first"), [(3, "suit", 4), (3, "card", 6), (4, "suit", 6)])
+def test_raspasovka_widow_tricks_are_refused(players: int, widow: str, first: int) -> None:
+    """The widow's cards lead the first two tricks (4 players, or ``raspas_widow=card``) or name their leads
+    (3 players): those tricks are outside the solver's rules, refused until the ``first``-th card is played
+    (with the named suit, the second trick once led: its followers play as in any trick)."""
+    for cards in range(first):
+        with pytest.raises(IllegalMove, match="widow's tricks"):
+            GAME.trick_play(_raspas_after(players, widow, cards))
+    position = GAME.trick_play(_raspas_after(players, widow, first))
+    assert position is not None and position.objective == "penalties"
     auction = GAME.new_game(OPTIONS, 3, seed=5)
     with pytest.raises(IllegalMove, match="card play"):
         GAME.trick_play(auction)
