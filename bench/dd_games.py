@@ -15,8 +15,9 @@ lead; every hand is then known, and the position goes through the game's ``trick
 the C++ engine, as ``Solver.SolveDoubleDummy`` does. Prints per game and table size the median and p90 solve time
 (wall and CPU), the median node count, and how many deals the solver refused (the game's own rules still reaching
 beyond the solver's: mushka's ace of spades over the trump ace, rams's lead obligations), which are not timed.
-Preferans adds a line for raspasovkas (everybody passing), solved from the third trick's lead (the widow's tricks
-before it are refused), the tricks of the player to lead as penalties. Sixty-six is solved from its first position
+Preferans adds lines for raspasovkas (everybody passing), the tricks of the player to lead as penalties: from the
+first lead (the widow's tricks searched by the game's own rules, ``solvers/rules_search.py``) and from the third
+trick's (the engine alone). Sixty-six is solved from its first position
 with the stock exhausted or closed (the open stock still holds unknown cards, and the solver refuses it). Bezique
 (with ``play_out_last_cards``) is solved from the first lead of its play-out (18 cards a hand, repeated cards and
 wild cards included), refused when a suit has more than 32 cards in play (the engine's bits per suit: a deal no
@@ -35,6 +36,7 @@ import argparse
 import statistics
 import sys
 import time
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +49,7 @@ from cardgames.games.core.game import AnyGame  # noqa: E402
 from cardgames.games.core.rng import Drbg  # noqa: E402
 from cardgames.solvers.dd import SolverBudgetExceeded, solve_position  # noqa: E402
 from cardgames.solvers.positions import position_of  # noqa: E402
+from cardgames.solvers.rules_search import counting_by_rules, solve_by_rules  # noqa: E402
 
 
 def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
@@ -61,13 +64,15 @@ def first_lead(game: AnyGame, players: int, seed: int) -> object | None:
     return None
 
 
-def raspas_lead(game: AnyGame, players: int, seed: int) -> object | None:
-    """A preferans raspasovka (everybody passes; random options' answers and play) at the lead of the third
-    trick, the first the solver takes, or None if the first deal is not one."""
+def raspas_lead(game: AnyGame, players: int, seed: int, tricks: int = 0) -> object | None:
+    """A preferans raspasovka (everybody passes; random options' answers and play) at the lead of the trick
+    after ``tricks`` tricks (0: the first lead, in the widow's tricks; 2: the third trick, the engine's first),
+    or None if the first deal is not one."""
     state: Any = game.new_game(game.spec.default_options(), players, seed=seed)
     chooser = Drbg(seed ^ 0xDD)
     while state.deal_number == 1 and not game.is_terminal(state):
-        if state.phase.name == "PLAY" and len(state.tricks) == 2 and not state.trick.cards:
+        if state.phase.name == "PLAY" and len(state.tricks) == tricks and (
+                not state.trick.cards or state.trick.leader == state.dealer):  # 4 players: the widow's card led
             return state if state.contract is None else None
         ids = [move.id for move in game.legal_moves(state)]
         ids = ["pass"] if "pass" in ids and state.phase.name == "AUCTION" else ids
@@ -145,19 +150,24 @@ def run(game: AnyGame, players: int, deals: int, seed: int, lead: Any = first_le
     nodes: list[int] = []
     refused = tried = 0
     index = seed
-    while tried < deals:
+    while tried < deals and index < seed + 50 * deals:
         state = lead(game, players, index)
         index += 1
         if state is None:
             continue
         tried += 1
+        counting = counting_by_rules(game, state)  # tricks searched by the game's own rules
         try:
-            position = position_of(game, state)
+            position = position_of(game, state) if counting is None else None
         except IllegalMove:
             refused += 1
             continue
         wall, cpu = time.perf_counter(), time.process_time()
-        result = solve_position(position, tt_mb=16)
+        if counting is not None:
+            result = solve_by_rules(game, state, counting, tt_mb=16)
+        else:
+            assert position is not None
+            result = solve_position(position, tt_mb=16)
         walls.append(time.perf_counter() - wall)
         cpus.append(time.process_time() - cpu)
         nodes.append(int(getattr(result, "nodes", 0)))
@@ -279,8 +289,9 @@ def main() -> int:
             elif game.spec.min_players <= players <= game.spec.max_players:
                 print(run(game, players, args.deals, args.seed), flush=True)
                 if game_id == "preferans":
-                    print(run(game, players, args.deals, args.seed, raspas_lead,
-                              "raspasovkas from the third trick"), flush=True)
+                    for tricks, what in ((0, "the first lead"), (2, "the third trick")):
+                        print(run(game, players, args.deals, args.seed, partial(raspas_lead, tricks=tricks),
+                                  f"raspasovkas from {what}"), flush=True)
     return 0
 
 

@@ -49,8 +49,9 @@ point used here.
 
 **Double dummy.** :func:`trick_play`: declared games count the declarer's tricks (misère: as penalties he
 avoids and the defenders load on him); a raspasovka the tricks of the player to act, as penalties he avoids
-and both others load on him, once the widow's tricks are over (they are refused with FAILED_PRECONDITION:
-the widow's cards lead or name the leads there).
+and both others load on him.  The widow's tricks, whose leads the widow's cards make or name, are outside the
+engine's rules: :func:`trick_play` refuses them and ``extras["dd_by_rules"]`` (:func:`widow_tricks_counting`)
+marks them for the solver's search by the game's own rules.
 """
 
 from __future__ import annotations
@@ -61,7 +62,17 @@ from . import ledger, scoring
 from .checks import cards_of, check_state, redeal_unseen
 from .moves import GRAMMAR, MOVE_TYPES, Move, parse_move
 from .play import apply, play
-from .rules import is_terminal, legal_moves, new_game, num_players, plays_from, recipients, to_act, trick_play
+from .rules import (
+    is_terminal,
+    legal_moves,
+    new_game,
+    num_players,
+    plays_from,
+    recipients,
+    to_act,
+    trick_play,
+    widow_tricks_counting,
+)
 from .scoring import opening_events, score, view
 from .state import DECK, LADDER, SPEC, Contract, Options, Phase, State, Strain, View
 
@@ -70,6 +81,7 @@ GAME: Game[Options, State, Move, View] = Game(
     new_game=new_game, play=play, legal_moves=legal_moves, to_act=to_act, num_players=num_players,
     is_terminal=is_terminal, score=score, view=view, opening_events=opening_events, check_state=check_state,
     cards_of=cards_of, redeal_unseen=redeal_unseen, plays_from=plays_from, trick_play=trick_play,
+    extras={"dd_by_rules": widow_tricks_counting},
 )
 
 __all__ = [

@@ -339,7 +339,8 @@ def trick_play(state: State) -> TrickPosition | None:
     avoids while the defenders load them on him.  A raspasovka once the widow's tricks are over
     (:func:`_raspas_play`).
 
-    Refused (FAILED_PRECONDITION) before the card play and in a raspasovka's widow tricks.
+    Refused (FAILED_PRECONDITION) before the card play and in a raspasovka's widow tricks (which the solver
+    searches by the game's own rules instead: :func:`widow_tricks_counting`).
     """
     if state.phase is not Phase.PLAY or state.trick is None:
         if state.phase is Phase.OVER:
@@ -365,13 +366,28 @@ def _raspas_play(state: State, seats: tuple[int, ...], trick: Trick | None) -> T
     negative contracts).  Only once the widow's tricks are over: the widow card led by the 4-player dealer,
     or with 3 players the turned card that names the first two leads (or leads them itself, ``raspas_widow=
     card``), are rules outside the solver's; with the named suit the second trick is accepted once led."""
-    done = len(state.tricks)
-    widow_over = done >= 2 or (done == 1 and state.players == 3 and state.options.raspas_widow != CARD_LEADS
-                               and bool(state.trick is not None and state.trick.cards))
-    if not widow_over or trick is None:
+    if not _widow_over(state) or trick is None:
         raise IllegalMove("double dummy in a raspasovka starts once the widow's tricks are over (from the second "
                           "trick's first card with the named suit, else the third trick): the widow's cards lead "
-                          "or name the leads there, outside the solver's rules", rule="§4.9 PRF-9")
+                          "or name the leads there, outside the solver's rules (searched by the game's own rules "
+                          "through SolveDoubleDummy)", rule="§4.9 PRF-9")
     mover = player(state)
     return TrickPosition(replace(trick_rules(state), trick_points=1), tuple(state.hands[seat] for seat in seats),
                          trick, tuple(seat == mover for seat in seats), "penalties", seats=seats)
+
+
+def _widow_over(state: State) -> bool:
+    """Whether a raspasovka's play is past the widow's tricks as the solver's rules see it (the named suit's
+    second trick counts once led: its followers play as in any trick)."""
+    done = len(state.tricks)
+    return done >= 2 or (done == 1 and state.players == 3 and state.options.raspas_widow != CARD_LEADS
+                         and bool(state.trick is not None and state.trick.cards))
+
+
+def widow_tricks_counting(state: State) -> tuple[frozenset[int], bool] | None:
+    """A raspasovka's widow tricks, which the solver searches by the game's own rules (``Game.extras
+    ["dd_by_rules"]``): the seats whose tricks count (the player to act) and that they avoid them; None
+    elsewhere."""
+    if state.phase is not Phase.PLAY or state.trick is None or not is_raspas(state) or _widow_over(state):
+        return None
+    return frozenset({player(state)}), True

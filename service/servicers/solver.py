@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 import grpc
 
 from cardgames.games.core.cards import Card
-from cardgames.solvers import dd, solitaire
+from cardgames.solvers import dd, rules_search, solitaire
 from cardgames.solvers.positions import deal_hands, game_seats, position_of
 from cardgames.v1 import solver_pb2, solver_pb2_grpc
 
@@ -201,15 +201,26 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         self._pool = pool
 
     async def SolveDoubleDummy(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        position, seats = self._position(request)
+        which = request.WhichOneof("position")
+        opened = self._gate.open(request.state) if which == "state" else None
+        counting = None if opened is None else rules_search.counting_by_rules(opened.game.rules, opened.state)
         table_mb = min(request.table_megabytes or dd.DEFAULT_TT_MB, MAX_TABLE_MB)
+        solve: Callable[[float], dd.PositionResult]
+        if opened is not None and counting is not None:  # tricks only the game's own rules express
+            self._gate.check_all_hands_may_show(opened)
+            game, state, rules_counting = opened.game.rules, opened.state, counting
+            seats: tuple[int, ...] = ()
+            objective = "penalties" if counting.avoid else "tricks"
+            solve = lambda budget: rules_search.solve_by_rules(  # noqa: E731
+                game, state, rules_counting, tt_mb=table_mb, time_budget=budget,
+                values_of_cards=not request.value_only)
+        else:
+            position, seats = self._position(request, opened)
+            objective = position.rules.objective
+            solve = lambda budget: dd.solve_position(  # noqa: E731
+                position, tt_mb=table_mb, time_budget=budget, values_of_cards=not request.value_only)
         started = time.perf_counter()
-        result = await self._pool.run(
-            context,
-            lambda budget: dd.solve_position(
-                position, tt_mb=table_mb, time_budget=budget, values_of_cards=not request.value_only
-            ),
-        )
+        result = await self._pool.run(context, solve)
         SOLVE_SECONDS.labels("dd_position").observe(time.perf_counter() - started)
         nodes = int(getattr(result, "nodes", 0))
         SOLVE_NODES.labels("dd_position").inc(nodes)
@@ -222,7 +233,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
             cards=[solver_pb2.CardValue(card=card, value=value) for card, value in result.card_values.items()],
             total=result.total,
             side=[seat(index) for index, flag in enumerate(result.side) if flag],
-            objective=OBJECTIVE_CODES[position.rules.objective],
+            objective=OBJECTIVE_CODES[objective],
             nodes=nodes,
         )
 
@@ -285,13 +296,13 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
             raise RequestError(f"bad card in deal.order: {error}", field="deal.order") from None
         return deal.game_id, solitaire.new_state(deal.game_id, dict(deal.options), deal.seed, order)
 
-    def _position(self, request: Any) -> tuple[dd.Position, tuple[int, ...]]:
-        """The position to solve and the game's seat of each of its seats (empty: the same)."""
+    def _position(self, request: Any, opened: Any) -> tuple[dd.Position, tuple[int, ...]]:
+        """The position to solve and the game's seat of each of its seats (empty: the same); ``opened``: the
+        request's state, opened (None for an explicit position)."""
         which = request.WhichOneof("position")
         if which is None:
             raise RequestError("give a state or an explicit position", field="position")
-        if which == "state":
-            opened = self._gate.open(request.state)
+        if opened is not None:
             self._gate.check_all_hands_may_show(opened)
             position = position_of(opened.game.rules, opened.state)
             return position, game_seats(opened.game.rules, opened.state)

@@ -1,5 +1,6 @@
 """Preferans through the real server: a complete match at 3 and 4 players, the solver on a declared game's
-play and on a raspasovka's (refused in the widow's tricks), and bad input answered with deliberate codes."""
+play and on a raspasovka's (its widow's tricks searched by the game's rules), and bad input answered with
+deliberate codes."""
 
 from __future__ import annotations
 
@@ -79,17 +80,21 @@ def test_the_solver_on_a_declared_game(client: CardGamesClient, solver: solver_p
 
 
 def test_the_solver_on_a_raspasovka(client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
+    """From its first lead (the widow's tricks searched by the game's rules) and from the third trick (the
+    engine alone): the tricks of the player to act, as penalties he avoids."""
     turn = _moves(client, _new(client), "pass", "pass", "pass")
-    error = failure(lambda: solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(
-        state=request_state(turn.state)), timeout=10))
-    assert error.code == PRECONDITION and "widow's tricks" in error.message
-    while len(turn.view.preferans.tricks) < 2:  # the two tricks whose leads the widow's clubs name
-        seat = turn.to_act
-        assert seat is not None
-        turn = client.apply(turn, seat, client.legal_moves(turn, seat).legal_moves[0].id)
-    answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=60)
-    assert answer.seat_to_move == turn.to_act and list(answer.side) == [turn.to_act] and answer.total == 8
-    assert 0 <= answer.value <= 8 and answer.value == min(card.value for card in answer.cards)
+    for tricks in (0, 2):
+        while len(turn.view.preferans.tricks) < tricks:  # the two tricks whose leads the widow's clubs name
+            seat = turn.to_act
+            assert seat is not None
+            turn = client.apply(turn, seat, client.legal_moves(turn, seat).legal_moves[0].id)
+        answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)),
+                                         timeout=60)
+        assert answer.seat_to_move == turn.to_act and list(answer.side) == [turn.to_act]
+        assert answer.total == 10 - tricks and answer.objective == solver_pb2.DOUBLE_DUMMY_OBJECTIVE_PENALTIES
+        assert 0 <= answer.value <= answer.total and answer.value == min(card.value for card in answer.cards)
+        legal = client.legal_moves(turn, turn.to_act).legal_moves
+        assert sorted(card.card for card in answer.cards) == sorted(move.id.removeprefix("play:") for move in legal)
 
 
 def test_bad_input_gets_deliberate_codes(client: CardGamesClient) -> None:

@@ -3,8 +3,8 @@ solver on endings of up to five cards a hand (and on whole ten-card hands), and 
 over the game's own rules (its legal moves and trick winners, the whister directing an open passer) on
 endings of up to three cards; the value is the tricks of the side of the seat to play (declarer against the
 defenders); in a misère the declarer's tricks as penalties he avoids and the defenders load on him; in a
-raspasovka the tricks of the player to act as penalties he avoids and both others load on him, refused with
-FAILED_PRECONDITION in the widow's tricks."""
+raspasovka the tricks of the player to act as penalties he avoids and both others load on him: the widow's
+tricks, outside the engine's rules, searched by the game's own rules down to the engine's positions."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from cardgames.games.core.events import TrickWon
 from cardgames.games.core.rng import Drbg
 from cardgames.solvers.dd import solve_position
 from cardgames.solvers.dd.reference import solve_reference
-from cardgames.solvers.positions import game_seats, position_of
+from cardgames.solvers.positions import dd_position, game_seats, position_of
+from cardgames.solvers.rules_search import Counting, counting_by_rules, solve_by_rules
 
 GAME = preferans.GAME
 OPTIONS = preferans.Options()
@@ -169,18 +170,59 @@ def _raspas_after(players: int, widow: str, cards: int) -> Any:
 
 
 @pytest.mark.parametrize(("players", "widow", "first"), [(3, "suit", 4), (3, "card", 6), (4, "suit", 6)])
-def test_raspasovka_widow_tricks_are_refused(players: int, widow: str, first: int) -> None:
+def test_raspasovka_widow_tricks_are_outside_the_engines_rules(players: int, widow: str, first: int) -> None:
     """The widow's cards lead the first two tricks (4 players, or ``raspas_widow=card``) or name their leads
-    (3 players): those tricks are outside the solver's rules, refused until the ``first``-th card is played
-    (with the named suit, the second trick once led: its followers play as in any trick)."""
+    (3 players): those tricks are outside the engine's rules, refused by the adapter (and marked for the search
+    by the game's rules) until the ``first``-th card is played (with the named suit, the second trick once led:
+    its followers play as in any trick)."""
     for cards in range(first):
+        state = _raspas_after(players, widow, cards)
         with pytest.raises(IllegalMove, match="widow's tricks"):
-            GAME.trick_play(_raspas_after(players, widow, cards))
-    position = GAME.trick_play(_raspas_after(players, widow, first))
-    assert position is not None and position.objective == "penalties"
+            GAME.trick_play(state)
+        assert counting_by_rules(GAME, state) == Counting(frozenset({preferans.rules.player(state)}), True)
+    state = _raspas_after(players, widow, first)
+    position = GAME.trick_play(state)
+    assert position is not None and position.objective == "penalties" and counting_by_rules(GAME, state) is None
     auction = GAME.new_game(OPTIONS, 3, seed=5)
     with pytest.raises(IllegalMove, match="card play"):
         GAME.trick_play(auction)
+
+
+def _counted_tricks(state: Any, counted: frozenset[int]) -> int:
+    """The counted seats' tricks from ``state`` on: by the game's rules in the widow's tricks, else the engine
+    with its scoring seats replaced (the position's own scoring counts the player to act there)."""
+    counting = Counting(counted, True)
+    if counting_by_rules(GAME, state) is not None:
+        return solve_by_rules(GAME, state, counting, tt_mb=4, values_of_cards=False).value
+    position = GAME.trick_play(state)
+    assert position is not None
+    seats = position.seats or tuple(range(len(position.hands)))
+    rescored = type(position)(position.rules, position.hands, position.trick,
+                              tuple(seat in counted for seat in seats), "penalties", seats=seats)
+    return solve_position(dd_position(rescored), tt_mb=4, values_of_cards=False).value
+
+
+@pytest.mark.parametrize(("players", "widow"), [(3, "suit"), (3, "card"), (4, "suit")])
+def test_raspasovka_widow_tricks_are_consistent_card_by_card(players: int, widow: str) -> None:
+    """Along the widow's tricks of three deals: the value is the least of the card values (the player to act
+    avoids tricks), and each card's value is the tricks it completes for him now plus his tricks from the state
+    it leaves, as the game's own rules play it."""
+    for seed in range(3):
+        state = _to_play(GAME.new_game(preferans.Options(raspas_widow=widow), players, seed=seed), "raspas",
+                         Drbg(seed))
+        chooser = Drbg(seed + 9)
+        while counting_by_rules(GAME, state) is not None:
+            mover = preferans.rules.player(state)
+            result = solve_by_rules(GAME, state, Counting(frozenset({mover}), True), tt_mb=4)
+            assert result.value == min(result.card_values.values()) and result.seat_to_move == mover
+            assert result.side == tuple(seat == mover for seat in range(players))
+            assert result.total == 10 - len(state.tricks)
+            legal = GAME.legal_moves(state)
+            for move in legal:
+                step = GAME.play(state, move)
+                won = sum(1 for event in step.events if isinstance(event, TrickWon) and event.seat == mover)
+                assert result.card_values[str(move.card)] == won + _counted_tricks(step.state, frozenset({mover}))
+            state = GAME.play(state, legal[chooser.randbelow(len(legal))]).state
 
 
 def test_whole_hands_are_consistent_card_by_card() -> None:
