@@ -49,8 +49,8 @@ played to tricks and to the layout are public.  Everything is shown once the mat
 
 **Double dummy.** :func:`trick_play`: in the negative contracts the penalty points the seat to act takes
 (everybody else against it), in Trumps its points (+5 a trump card; tricks with ``standard_scoring``).  The
-solver learnt BAR-4's void overtrump and No Last Two's trick before the last for barbu.  Refused
-(FAILED_PRECONDITION) in Domino (no tricks) and while the hearts lead restriction is live.
+solver learnt BAR-4's void overtrump and No Last Two's trick before the last for barbu.  The hearts
+lead restriction is the solver's banned lead.  Refused (FAILED_PRECONDITION) in Domino (no tricks).
 """
 
 from __future__ import annotations

@@ -200,16 +200,13 @@ def _penalty_rules(state: State, contract: Contract) -> TrickRules:
 def trick_play(state: State) -> TrickPosition | None:
     """The trick play as a double-dummy position: in the negative contracts the penalty points the seat to
     act takes (everybody else against it), in Trumps its points (+5 a trump card) or tricks (standard
-    scoring).  None before the card play; IllegalMove (FAILED_PRECONDITION) in Domino (not a trick game)
-    and while the hearts lead restriction (outside the solver's rules) is live."""
+    scoring).  The hearts lead restriction (BAR-7's standard rule) is the solver's banned lead.  None before the
+    card play; IllegalMove (FAILED_PRECONDITION) in Domino (not a trick game)."""
     if state.phase is Phase.DOMINO or (state.phase is not Phase.CONTRACT and state.contract is Contract.DOMINO):
         raise IllegalMove("double dummy is not defined for Domino: it is not a trick game", rule="4.5")
     trick, contract = state.trick, state.contract
     if state.phase is not Phase.PLAY or trick is None or contract is None:
         return None
-    if _hearts_barred(state) and any(card.suit is Suit.HEARTS for hand in state.hands for card in hand.cards):
-        raise IllegalMove("double dummy is not defined here: the hearts lead restriction is outside the "
-                          "solver's rules", rule="BAR-7")
     mover = to_act(state)
     scoring = tuple(seat == mover for seat in range(PLAYERS))
     if contract is Contract.TRUMPS:
@@ -218,7 +215,9 @@ def trick_play(state: State) -> TrickPosition | None:
         if state.options.standard_scoring:
             return TrickPosition(rules, state.hands, trick, scoring, "tricks")
         return TrickPosition(_with_trump_points(rules), state.hands, trick, scoring, "points")
-    return TrickPosition(_penalty_rules(state, contract), state.hands, trick, scoring, "penalties")
+    banned = Suit.HEARTS if _hearts_barred(state) else None  # BAR-7: led only from a hand of nothing else
+    return TrickPosition(_penalty_rules(state, contract), state.hands, trick, scoring, "penalties",
+                         banned_lead=banned)
 
 
 def _with_trump_points(rules: TrickRules) -> TrickRules:

@@ -9,6 +9,7 @@ import pytest
 from barbu_helpers import GAME, ids, play_ids, play_out, seat, start, to_play
 
 from cardgames.games import barbu
+from cardgames.games.core.cards import Suit
 from cardgames.games.core.errors import IllegalMove, InvalidState
 from cardgames.games.core.events import DealScored, MatchOver
 from cardgames.games.core.hands import Hand
@@ -251,9 +252,13 @@ def test_double_dummy_positions_by_contract() -> None:
         GAME.trick_play(to_play(start(*ONE_SUIT_EACH), "contract:domino"))
     last_two = GAME.trick_play(to_play(start(*ONE_SUIT_EACH), "contract:no_last_two"))
     assert last_two is not None and (last_two.rules.penultimate_bonus, last_two.rules.last_trick_bonus) == (10, 20)
-    with pytest.raises(IllegalMove, match="restriction"):
-        GAME.trick_play(to_play(start(*ONE_SUIT_EACH, options=barbu.Options(hearts_lead_restriction=True)),
-                                "contract:no_hearts"))
+    for contract in ("contract:no_hearts", "contract:no_king"):  # BAR-7's standard rule: the engine's banned lead
+        barred = GAME.trick_play(to_play(start(*ONE_SUIT_EACH, options=barbu.Options(hearts_lead_restriction=True)),
+                                         contract))
+        assert barred is not None and barred.banned_lead is Suit.HEARTS
+    free = GAME.trick_play(to_play(start(*ONE_SUIT_EACH, options=barbu.Options(hearts_lead_restriction=True)),
+                                   "contract:no_queens"))
+    assert free is not None and free.banned_lead is None
     assert GAME.trick_play(start(*ONE_SUIT_EACH)) is None
 
 
