@@ -13,21 +13,22 @@
 Each deal is dealt from a seed and played (exchanges, bids, discards) by a seeded random player up to the first
 lead; every hand is then known, and the position goes through the game's ``trick_play`` and the generic adapter to
 the C++ engine, as ``Solver.SolveDoubleDummy`` does. Prints per game and table size the median and p90 solve time
-(wall and CPU), the median node count, and how many deals the solver refused (the game's own rules still reaching
-beyond the solver's: mushka's ace of spades over the trump ace, rams's lead obligations), which are not timed.
-Preferans adds lines for raspasovkas (everybody passing), the tricks of the player to lead as penalties: from the
-first lead (the widow's tricks searched by the game's own rules, ``solvers/rules_search.py``) and from the third
-trick's (the engine alone). Sixty-six is solved from its first position
-with the stock exhausted or closed (the open stock still holds unknown cards, and the solver refuses it). Bezique
-(with ``play_out_last_cards``) is solved from the first lead of its play-out (18 cards a hand, repeated cards and
-wild cards included), refused when a suit has more than 32 cards in play (the engine's bits per suit: a deal no
-shuffle is likely to give), the value alone and then with every card's value, each solve stopped after
-``--budget`` seconds (counted, not timed). Barbu is solved per contract at the lead of a trick with ``--cards``
-cards a hand (13: the opening lead; fewer: after random legal play), everybody else against the seat to act, each
-solve stopped after ``--budget`` seconds (counted, not timed). Business (``--games business``, 52 cards) is solved
-likewise at the lead with ``--cards`` cards a hand (13: the opening lead), the Declarer's tricks with the trump
-change still to come, the Banker's swap and the catch; with ``--deck 54`` both jokers are kept in hands to that
-lead (deals whose talon holds a joker are skipped).
+(wall and CPU), the median node count, and how many deals the solver refused (not timed). Where a game's own rules
+reach beyond the engine's (mushka's ace of spades over the trump ace, rams's lead obligations, preferans's widow
+tricks) the game's moves are searched down to the engine's positions (``solvers/rules_search.py``), as the service
+does. Preferans adds lines for raspasovkas (everybody passing), the tricks of the player to lead as penalties:
+from the first lead (the widow's tricks searched by the game's own rules, ``solvers/rules_search.py``) and from
+the third trick's (the engine alone). Sixty-six is solved from its first position with the stock exhausted or
+closed (the open stock still holds unknown cards, and the solver refuses it). Bezique (with
+``play_out_last_cards``) is solved from the first lead of its play-out (18 cards a hand, repeated cards and wild
+cards included), refused when a suit has more than 32 cards in play (the engine's bits per suit: a deal no shuffle
+is likely to give), the value alone and then with every card's value, each solve stopped after ``--budget``
+seconds (counted, not timed). Barbu is solved per contract at the lead of a trick with ``--cards`` cards a hand
+(13: the opening lead; fewer: after random legal play), everybody else against the seat to act, each solve stopped
+after ``--budget`` seconds (counted, not timed). Business (``--games business``, 52 cards) is solved likewise at
+the lead with ``--cards`` cards a hand (13: the opening lead), the Declarer's tricks with the trump change still
+to come, the Banker's swap and the catch; with ``--deck 54`` both jokers are kept in hands to that lead (deals
+whose talon holds a joker are skipped).
 """
 
 from __future__ import annotations

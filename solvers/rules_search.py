@@ -1,19 +1,23 @@
-"""Double dummy through a game's own rules where its play briefly leaves the solver's rules.
+"""Double dummy through a game's own rules where its play leaves the engine's rules for a while.
 
 Some tricks follow rules no :class:`~cardgames.solvers.dd.Rules` value expresses: a preferans raspasovka's first
-two tricks are led by the widow's cards (or their leads named by them). A game that has such tricks says which
-states they cover with ``Game.extras["dd_by_rules"]``: a callable that answers, for a state, the seats whose
-tricks count and whether they avoid them (a :class:`Counting`; None outside those tricks). This module searches
-those states with the game's own ``legal_moves`` and ``play`` (minimax with alpha-beta over the seats' tricks,
-counted from the game's :class:`~cardgames.games.core.events.TrickWon` events) down to the first states
-``Game.trick_play`` accepts, which the engine solves with the same counting (its scoring seats replaced by the
-root's). The frontier is near by construction (two tricks in preferans), so the search stays small.
+two tricks are led by the widow's cards (or their leads named by them); in mushka the ace of spades may beat the
+trump ace (MU-4); in rams the trump ace and king must be led and the ace put on a trump picture. A game that has
+such tricks says which states they cover with ``Game.extras["dd_by_rules"]``: a callable that answers, for a
+state, ``(counted, avoid, key)``: the seats whose tricks the value counts, whether they avoid them (penalties) or
+want them, and a hashable summary of everything the rest of the deal depends on (None: not cached); None outside
+those tricks.
+
+This module searches those states with the game's own ``legal_moves`` and ``play``: minimax with alpha-beta over
+the counted seats' tricks (from the game's :class:`~cardgames.games.core.events.TrickWon` events), with a table
+of bounds by the game's key, down to the first states ``Game.trick_play`` accepts, which the engine solves for the
+same seats (its scoring seats replaced by the root's), or to the end of the deal.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -23,6 +27,9 @@ from cardgames.games.core.game import AnyGame
 from cardgames.games.mechanics.tricks import TrickPosition
 from cardgames.solvers.dd import PositionResult, SolverBudgetExceeded, solve_position
 from cardgames.solvers.positions import dd_position
+
+Plan = Callable[[Any], "tuple[frozenset[int], bool, Hashable | None] | None"]
+INFINITY = 1 << 30
 
 
 @dataclass(frozen=True)
@@ -35,16 +42,20 @@ class Counting:
 
 def counting_by_rules(game: AnyGame, state: Any) -> Counting | None:
     """The game's counting for ``state`` if it is one of the tricks searched by the rules, else None."""
-    plan: Callable[[Any], tuple[frozenset[int], bool] | None] | None = game.extras.get("dd_by_rules")
+    plan: Plan | None = game.extras.get("dd_by_rules")
     answer = None if plan is None else plan(state)
-    return None if answer is None else Counting(*answer)
+    return None if answer is None else Counting(answer[0], answer[1])
 
 
 class _Search:
-    def __init__(self, game: AnyGame, counting: Counting, tt_mb: float, time_budget: float) -> None:
+    def __init__(self, game: AnyGame, root: Any, counting: Counting, tt_mb: float, time_budget: float) -> None:
         self.game, self.counting, self.tt_mb = game, counting, tt_mb
+        self.plan: Plan = game.extras["dd_by_rules"]
+        self.deal = getattr(root, "deal_number", None)
         self.deadline = time.monotonic() + time_budget if time_budget > 0 else 0.0
         self.nodes = 0
+        self.bounds: dict[Hashable, tuple[int, int]] = {}  # key -> (lower, upper) of the value from there
+        self.frontiers: dict[Hashable, int] = {}  # the engine's values, by the position it solved
 
     def left(self) -> float:
         if not self.deadline:
@@ -55,11 +66,25 @@ class _Search:
         return seconds
 
     def value(self, state: Any, alpha: int, beta: int) -> int:
-        """The counted seats' tricks from ``state`` on, exact when inside (alpha, beta)."""
-        if self.game.extras["dd_by_rules"](state) is None:
+        """The counted seats' tricks from ``state`` on: exact inside (alpha, beta), else a bound on that side."""
+        if self.game.is_terminal(state) or getattr(state, "deal_number", None) != self.deal:
+            return 0  # the deal is over: its tricks were counted as they were won
+        answer = self.plan(state)
+        if answer is None:
             return self.frontier(state)
+        key = answer[2]
+        lower, upper = self.bounds.get(key, (0, INFINITY)) if key is not None else (0, INFINITY)
+        if lower >= beta or upper <= alpha or lower == upper:
+            return lower if lower >= beta or lower == upper else upper
+        low, high = max(alpha, lower), min(beta, upper)
+        found = self.expand(state, low, high)
+        if key is not None:  # fail-soft: at most low an upper bound, at least high a lower one, else exact
+            self.bounds[key] = (found if found > low else lower, found if found < high else upper)
+        return found
+
+    def expand(self, state: Any, alpha: int, beta: int) -> int:
         maximise = (self.game.to_act(state) in self.counting.counted) != self.counting.avoid
-        best = -1 if maximise else 1 << 30
+        best = -1 if maximise else INFINITY
         for move in self.game.legal_moves(state):
             after, gained = self.step(state, move)
             found = gained + self.value(after, alpha - gained, beta - gained)
@@ -78,22 +103,29 @@ class _Search:
         return played.state, won
 
     def frontier(self, state: Any) -> int:
-        """A state the engine takes: solved with the root's counting."""
+        """A state the engine takes: solved for the root's counted seats (each position once)."""
         position = self.game.trick_play(state) if self.game.trick_play is not None else None
         if position is None:
             return 0  # the play is over
-        result = solve_position(dd_position(self.rescored(position)), tt_mb=self.tt_mb, time_budget=self.left(),
+        position = self.rescored(position)
+        known = self.frontiers.get(position)
+        if known is not None:
+            return known
+        result = solve_position(dd_position(position), tt_mb=self.tt_mb, time_budget=self.left(),
                                 values_of_cards=False)
         self.nodes += result.nodes
-        return self.counted_value(position, result)
+        found = self.counted_value(position, result)
+        self.frontiers[position] = found
+        return found
 
     def rescored(self, position: TrickPosition) -> TrickPosition:
         seats = position.seats or tuple(range(len(position.hands)))
         return replace(position, scoring=tuple(seat in self.counting.counted for seat in seats))
 
     def counted_value(self, position: TrickPosition, result: PositionResult) -> int:
-        """The engine's value is the side of its seat to move's (tricks) or the marked seats' (penalties)."""
-        if position.objective == "penalties" or result.side[result.seat_to_move]:
+        """The engine's value counts the marked seats (penalties), else the side of its seat to move (``side``
+        marks it): the counted seats' when that side is theirs, else what the other side leaves them."""
+        if position.objective == "penalties" or tuple(map(bool, result.side)) == position.scoring:
             return result.value
         return result.total - result.value
 
@@ -102,7 +134,7 @@ def solve_by_rules(game: AnyGame, state: Any, counting: Counting, *, tt_mb: floa
                    values_of_cards: bool = True) -> PositionResult:
     """The value of ``state`` for ``counting`` and of each legal card of the seat to act, in game seats (the
     result's ``side`` marks the counted seats; ``total`` is the tricks still to play)."""
-    search = _Search(game, counting, tt_mb, time_budget)
+    search = _Search(game, state, counting, tt_mb, time_budget)
     mover = game.to_act(state)
     if mover is None:
         raise IllegalMove("the play is over: nothing to solve")
@@ -111,12 +143,13 @@ def solve_by_rules(game: AnyGame, state: Any, counting: Counting, *, tt_mb: floa
     best: int | None = None
     for move in game.legal_moves(state):
         after, gained = search.step(state, move)
-        if values_of_cards:
-            found = gained + search.value(after, -1, 1 << 30)
-            cards[str(move.card)] = found
+        if values_of_cards or best is None:
+            alpha, beta = -1, INFINITY
         else:
-            window = (best, 1 << 30) if maximise and best is not None else (-1, best if best is not None else 1 << 30)
-            found = gained + search.value(after, window[0] - gained, window[1] - gained)
+            alpha, beta = (best, INFINITY) if maximise else (-1, best)
+        found = gained + search.value(after, alpha - gained, beta - gained)
+        if values_of_cards:
+            cards[str(move.card)] = found
         best = found if best is None else (max(best, found) if maximise else min(best, found))
     assert best is not None
     total = max(len(hand.cards) for hand in state.hands)  # the tricks left, the current one included

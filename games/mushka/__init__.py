@@ -60,8 +60,9 @@ cards each exchanged and every card played are public; the stock, other hands an
 Everything is shown once the session is over.
 
 **Double dummy.** :func:`trick_play` gives the play phase over the seats still in the deal (the tricks of
-the seat to act against all the others); while the ace of spades may still beat the trump ace (MU-4) the
-solver's rules cannot express the deal, and it answers FAILED_PRECONDITION saying so.
+the seat to act against all the others).  While the ace of spades may still beat the trump ace (MU-4) the
+engine's rules cannot express the deal: :func:`trick_play` refuses it and ``extras["dd_by_rules"]``
+(:func:`ace_rule_plan`) has the solver search those tricks by the game's own rules instead.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ from .play import apply, play
 from .rules import (
     ACE_OF_SPADES,
     ace_rule_may_apply,
+    ace_rule_plan,
     deck_for,
     is_terminal,
     legal_moves,
@@ -93,6 +95,7 @@ GAME: Game[Options, State, Move, View] = Game(
     new_game=new_game, play=play, legal_moves=legal_moves, to_act=to_act, num_players=num_players,
     is_terminal=is_terminal, score=score, view=view, opening_events=opening_events, check_state=check_state,
     cards_of=cards_of, redeal_unseen=redeal_unseen, trick_play=trick_play,
+    extras={"dd_by_rules": ace_rule_plan},
 )
 
 __all__ = [

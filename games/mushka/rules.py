@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from enum import IntEnum
 from functools import lru_cache
 from typing import TypeVar, cast
@@ -27,6 +27,8 @@ from .variant import FamilyOptions, Table, variant_of
 Log = list[Event]
 T = TypeVar("T")
 S = TypeVar("S", bound=Table)
+SearchPlan = tuple[frozenset[int], bool, Hashable]
+"""``Game.extras["dd_by_rules"]``'s answer: the counted seats, whether they avoid tricks, the state's key."""
 
 
 def setting(values: tuple[T, ...], seat: int, item: T) -> tuple[T, ...]:
@@ -228,6 +230,25 @@ def play_position(state: S, refuse: Callable[[S, tuple[int, ...]], None]) -> Tri
         rules, tuple(state.hands[seat] for seat in seats), Trick(index[trick.leader], trick.cards),
         tuple(seat == mover for seat in seats), "tricks", seats=seats,
     )
+
+
+def ace_rule_plan(state: State) -> SearchPlan | None:
+    """While the ace of spades may still beat the trump ace (MU-4), the tricks the solver searches by the game's
+    own rules (``Game.extras["dd_by_rules"]``, :func:`rules_search_plan`); None elsewhere and with permissive
+    revokes (the solver never revokes)."""
+    return rules_search_plan(state, not state.options.permissive_revokes and ace_rule_may_apply(state))
+
+
+def rules_search_plan(state: S, outside: bool, history: Hashable = None) -> SearchPlan | None:
+    """For a play-phase state whose tricks are ``outside`` the engine's rules: the tricks of the seat to act
+    counted (the others against it) and the key of everything the rest of the deal depends on (the hands, the
+    trick on the table, and the ``history`` a game's rule still reads); None otherwise."""
+    trick = state.trick
+    if not outside or state.phase is not variant_of(state.options).play_phase or trick is None:
+        return None
+    mover = to_act(state)
+    assert mover is not None
+    return frozenset({mover}), False, (trick.leader, trick.cards, tuple(hand.cards for hand in state.hands), history)
 
 
 def ace_rule_may_apply(state: State) -> bool:

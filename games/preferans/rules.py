@@ -384,10 +384,10 @@ def _widow_over(state: State) -> bool:
                          and bool(state.trick is not None and state.trick.cards))
 
 
-def widow_tricks_counting(state: State) -> tuple[frozenset[int], bool] | None:
+def widow_tricks_counting(state: State) -> tuple[frozenset[int], bool, None] | None:
     """A raspasovka's widow tricks, which the solver searches by the game's own rules (``Game.extras
-    ["dd_by_rules"]``): the seats whose tricks count (the player to act) and that they avoid them; None
-    elsewhere."""
+    ["dd_by_rules"]``): the seats whose tricks count (the player to act), that they avoid them, and no key
+    (two tricks: nothing to gain from a table); None elsewhere."""
     if state.phase is not Phase.PLAY or state.trick is None or not is_raspas(state) or _widow_over(state):
         return None
-    return frozenset({player(state)}), True
+    return frozenset({player(state)}), True, None

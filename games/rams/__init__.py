@@ -78,8 +78,9 @@ dealt; the lead obligations show cards by themselves.
 
 **Double dummy.** :func:`trick_play` gives the play over the seats in the deal (the tricks of the seat to
 act against the others) once no lead obligation and no ace-on-a-picture can bind any more (no playing
-hand holds the trump ace or king, no queen is owed); before that, in permissive mode and with seven seats
-in play it answers FAILED_PRECONDITION saying why.
+hand holds the trump ace or king, no queen is owed); before that ``extras["dd_by_rules"]``
+(:func:`obligations_plan`) has the solver search those tricks by the game's own rules.  In permissive mode
+and with seven seats in play it answers FAILED_PRECONDITION saying why.
 """
 
 from __future__ import annotations
@@ -117,6 +118,7 @@ from .rules import (
     new_game,
     num_players,
     obligations_may_bind,
+    obligations_plan,
     recipients,
     to_act,
     trick_play,
@@ -130,6 +132,7 @@ GAME: Game[Options, State, Move, View] = Game(
     new_game=new_game, play=play, legal_moves=legal_moves, to_act=to_act, num_players=num_players,
     is_terminal=is_terminal, score=score, view=view, opening_events=opening_events, check_state=check_state,
     cards_of=cards_of, redeal_unseen=redeal_unseen, trick_play=trick_play,
+    extras={"dd_by_rules": obligations_plan},
 )
 
 __all__ = [

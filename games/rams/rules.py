@@ -13,6 +13,7 @@ from cardgames.games.mechanics.tricks import TrickPosition
 from cardgames.games.mushka.rules import (
     RULES,
     Log,
+    SearchPlan,
     card_offers,
     deck_for,
     exchange_offers,
@@ -22,6 +23,7 @@ from cardgames.games.mushka.rules import (
     num_players,
     play_position,
     recipients,
+    rules_search_plan,
     to_act,
     trick_order,
     trump_suit,
@@ -160,6 +162,17 @@ def _refuse(state: State, seats: tuple[int, ...]) -> None:
         raise IllegalMove("double dummy is not defined here: a lead obligation or the trump ace on a picture "
                           "may still bind (§2.6 L1-L3, RA-3), which the solver's rules do not express",
                           rule="RA-2")
+
+
+def obligations_plan(state: State) -> SearchPlan | None:
+    """While a lead obligation or the ace on a picture may still bind, the tricks the solver searches by the
+    game's own rules (``Game.extras["dd_by_rules"]``, the family's :func:`rules_search_plan`; the key also
+    holds the last trick's leader and first card, which the queen's obligation reads); None elsewhere, with
+    permissive revokes and with more than six seats in the deal (as the engine refuses them)."""
+    if state.options.permissive_revokes or sum(in_play(state)) > 6:
+        return None
+    last = state.tricks[-1] if state.tricks else None
+    return rules_search_plan(state, obligations_may_bind(state), last and (last.leader, last.cards[0]))
 
 
 def obligations_may_bind(state: State) -> bool:

@@ -74,6 +74,27 @@ def test_the_solver_answers_in_the_games_seats(client: CardGamesClient, solver: 
     assert answer.seat_to_move == turn.to_act and list(answer.side) == [turn.to_act] and answer.total == 5
 
 
+def test_the_solver_searches_the_ace_of_spades_rule_by_the_games_rules(
+        client: CardGamesClient, solver: solver_pb2_grpc.SolverStub) -> None:
+    """Seat 1 holds the trump ace (hearts), seat 2 the ace of spades: MU-4 may apply, the engine's rules do not
+    express it, and the service searches those tricks by the game's own rules (an answer, not a refusal)."""
+    hands = [["7S", "8C", "9C", "TC", "JC"], ["AH", "6H", "7D", "8D", "9D"], ["AS", "6S", "QD", "KD", "AD"]]
+    top = ["7H", "KH"]
+    used = {card for hand in hands for card in hand} | set(top)
+    rest = top + [f"{rank}{suit}" for suit in "CDHS" for rank in "6789TJQKA" if f"{rank}{suit}" not in used]
+    deal = common_pb2.ExplicitDeal(hands=[common_pb2.Hand(cards=hand) for hand in hands], rest=rest)
+    response = client._engine.NewGame(engine_pb2.NewGameRequest(game_id="mushka", players=3, seed=1, deals=[deal]))
+    turn = Turn(response.state, response.view)
+    for move in ("pass", "keep", "keep", "leave"):
+        seat = turn.to_act
+        assert seat is not None
+        turn = client.apply(turn, seat, move)
+    answer = solver.SolveDoubleDummy(solver_pb2.SolveDoubleDummyRequest(state=request_state(turn.state)), timeout=30)
+    assert answer.seat_to_move == turn.to_act and list(answer.side) == [turn.to_act] and answer.total == 5
+    assert answer.objective == solver_pb2.DOUBLE_DUMMY_OBJECTIVE_TRICKS
+    assert answer.value == max(card.value for card in answer.cards) and len(answer.cards) == 5
+
+
 def test_bad_input_gets_deliberate_codes(client: CardGamesClient) -> None:
     turn = client.new_game("rams", players=3, seed=2)
     seat = turn.to_act

@@ -2,9 +2,10 @@
 reference solver, and both against a brute force over the game's own rules (its legal moves and its trick
 winners, passers left out of the play), on small endings of random deals.
 
-Positions where the games' own rules leave the solver's (mushka's ace of spades over the trump ace while
-both are live, rams's lead obligations and ace on a picture while the trump ace or king is held) are
-refused with FAILED_PRECONDITION; every position that is accepted must be exact.
+Positions where the games' own rules leave the engine's (mushka's ace of spades over the trump ace while
+both are live, rams's lead obligations and ace on a picture while the trump ace or king is held) are refused
+by the adapter and searched by the games' own rules down to the engine's positions (``solvers/rules_search.py``),
+compared here with the same brute force; every answer must be exact.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from cardgames.games.core.rng import Drbg
 from cardgames.solvers.dd import solve_position
 from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import game_seats, position_of
+from cardgames.solvers.rules_search import Counting, counting_by_rules, solve_by_rules
 
 GAMES = {"mushka": (mushka.GAME, mushka.Options()), "rams": (rams.GAME, rams.Options())}
 PER_GAME = 150
@@ -47,10 +49,10 @@ def _after(game: Any, state: Any, move: Any, target: int, tricks_left: int) -> i
     return sum(1 for seat in won if seat == target) + (_brute(game, step.state, target, rest) if rest else 0)
 
 
-def _endings(game_id: str, count: int) -> list[Any]:
+def _endings(game_id: str, count: int, outside: bool = False) -> list[Any]:
     """Play-phase states of random deals, at a random point once the hand to act holds at most three cards
-    (two at five or six seats), whose rules reach the solver; 3 to 6 players, a third of the seats that may
-    pass passing, so some deals leave seats out of the play."""
+    (two at five or six seats), whose rules reach the engine (``outside``: whose rules do not); 3 to 6 players,
+    a third of the seats that may pass passing, so some deals leave seats out of the play."""
     game, options = GAMES[game_id]
     found: list[Any] = []
     seed = 0
@@ -64,10 +66,11 @@ def _endings(game_id: str, count: int) -> list[Any]:
             legal = game.legal_moves(state)
             if state.phase.name == "PLAY" and len(state.hands[game.to_act(state)].cards) <= (3 if players < 5 else 2):
                 try:
-                    if game.trick_play(state) is not None:
+                    if game.trick_play(state) is not None and not outside:
                         candidates.append(state)
                 except IllegalMove:
-                    pass
+                    if outside and counting_by_rules(game, state) is not None:
+                        candidates.append(state)
             passing = [move for move in legal if move.id == "pass"]
             move = passing[0] if passing and chooser.randbelow(3) == 0 else legal[chooser.randbelow(len(legal))]
             state = game.play(state, move).state
@@ -96,6 +99,21 @@ def test_the_engine_the_reference_and_the_rules_agree_on_small_endings(game_id: 
             assert engine.card_values[str(move.card)] == _after(game, state, move, mover, tricks_left)
 
 
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_positions_outside_the_engines_rules_are_searched_by_the_games_rules(game_id: str) -> None:
+    """The search by the game's own rules (down to the engine's positions) against the brute force."""
+    game, _ = GAMES[game_id]
+    endings = _endings(game_id, PER_GAME // 3, outside=True)
+    for state in endings:
+        mover = game.to_act(state)
+        result = solve_by_rules(game, state, Counting(frozenset({mover}), False), tt_mb=1)
+        tricks_left = 5 - len(state.tricks)
+        assert result.seat_to_move == mover and result.total == tricks_left
+        assert result.value == _brute(game, state, mover, tricks_left)
+        for move in game.legal_moves(state):
+            assert result.card_values[str(move.card)] == _after(game, state, move, mover, tricks_left)
+
+
 def test_mushka_positions_where_the_ace_of_spades_may_beat_the_trump_ace_are_refused() -> None:
     game, options = GAMES["mushka"]
     refused = 0
@@ -106,5 +124,6 @@ def test_mushka_positions_where_the_ace_of_spades_may_beat_the_trump_ace_are_ref
         if state.phase.name == "PLAY" and mushka.ace_rule_may_apply(state):
             with pytest.raises(IllegalMove, match="MU-4"):
                 game.trick_play(state)
+            assert counting_by_rules(game, state) == Counting(frozenset({game.to_act(state)}), False)
             refused += 1
     assert refused > 0
