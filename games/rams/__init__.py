@@ -79,8 +79,8 @@ dealt; the lead obligations show cards by themselves.
 **Double dummy.** :func:`trick_play` gives the play over the seats in the deal (the tricks of the seat to
 act against the others) once no lead obligation and no ace-on-a-picture can bind any more (no playing
 hand holds the trump ace or king, no queen is owed); before that ``extras["dd_by_rules"]``
-(:func:`obligations_plan`) has the solver search those tricks by the game's own rules.  In permissive mode
-and with seven seats in play it answers FAILED_PRECONDITION saying why.
+(:func:`obligations_plan`) has the solver search those tricks by the game's own rules, and the whole play
+with seven seats in it (the engine takes six).  In permissive mode it answers FAILED_PRECONDITION.
 """
 
 from __future__ import annotations

@@ -165,14 +165,16 @@ def _refuse(state: State, seats: tuple[int, ...]) -> None:
 
 
 def obligations_plan(state: State) -> SearchPlan | None:
-    """While a lead obligation or the ace on a picture may still bind, the tricks the solver searches by the
-    game's own rules (``Game.extras["dd_by_rules"]``, the family's :func:`rules_search_plan`; the key also
-    holds the last trick's leader and first card, which the queen's obligation reads); None elsewhere, with
-    permissive revokes and with more than six seats in the deal (as the engine refuses them)."""
-    if state.options.permissive_revokes or sum(in_play(state)) > 6:
+    """The tricks the solver searches by the game's own rules (``Game.extras["dd_by_rules"]``, the family's
+    :func:`rules_search_plan`): while a lead obligation or the ace on a picture may still bind, and the whole
+    play of a deal with seven seats in it (the engine takes six); the key also holds the last trick's leader and
+    first card, which the queen's obligation reads.  None elsewhere and with permissive revokes (the solver
+    never revokes)."""
+    if state.options.permissive_revokes:
         return None
     last = state.tricks[-1] if state.tricks else None
-    return rules_search_plan(state, obligations_may_bind(state), last and (last.leader, last.cards[0]))
+    outside = sum(in_play(state)) > 6 or obligations_may_bind(state)
+    return rules_search_plan(state, outside, last and (last.leader, last.cards[0]))
 
 
 def obligations_may_bind(state: State) -> bool:

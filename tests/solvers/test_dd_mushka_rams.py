@@ -18,6 +18,7 @@ from cardgames.games import mushka, rams
 from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.events import TrickWon
 from cardgames.games.core.rng import Drbg
+from cardgames.games.mushka.rules import in_play
 from cardgames.solvers.dd import solve_position
 from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import game_seats, position_of
@@ -49,7 +50,7 @@ def _after(game: Any, state: Any, move: Any, target: int, tricks_left: int) -> i
     return sum(1 for seat in won if seat == target) + (_brute(game, step.state, target, rest) if rest else 0)
 
 
-def _endings(game_id: str, count: int, outside: bool = False) -> list[Any]:
+def _endings(game_id: str, count: int, outside: bool = False, seats: tuple[int, ...] = (3, 4, 5, 6)) -> list[Any]:
     """Play-phase states of random deals, at a random point once the hand to act holds at most three cards
     (two at five or six seats), whose rules reach the engine (``outside``: whose rules do not); 3 to 6 players,
     a third of the seats that may pass passing, so some deals leave seats out of the play."""
@@ -57,7 +58,7 @@ def _endings(game_id: str, count: int, outside: bool = False) -> list[Any]:
     found: list[Any] = []
     seed = 0
     while len(found) < count:
-        players = 3 + seed % 4
+        players = seats[seed % len(seats)]
         chooser = Drbg(seed + 1000)
         state = game.new_game(options, players, seed=seed)
         seed += 1
@@ -109,6 +110,22 @@ def test_positions_outside_the_engines_rules_are_searched_by_the_games_rules(gam
         result = solve_by_rules(game, state, Counting(frozenset({mover}), False), tt_mb=1)
         tricks_left = 5 - len(state.tricks)
         assert result.seat_to_move == mover and result.total == tricks_left
+        assert result.value == _brute(game, state, mover, tricks_left)
+        for move in game.legal_moves(state):
+            assert result.card_values[str(move.card)] == _after(game, state, move, mover, tricks_left)
+
+
+def test_rams_with_seven_seats_in_play_is_searched_by_its_rules() -> None:
+    """Seven seats (the engine takes six): the whole play by the game's rules, against the brute force."""
+    game, _ = GAMES["rams"]
+    endings = [state for state in _endings("rams", 24, outside=True, seats=(7,)) if sum(in_play(state)) == 7]
+    assert endings
+    for state in endings:
+        with pytest.raises(IllegalMove, match="six seats"):
+            game.trick_play(state)
+        mover = game.to_act(state)
+        result = solve_by_rules(game, state, Counting(frozenset({mover}), False), tt_mb=1)
+        tricks_left = 5 - len(state.tricks)
         assert result.value == _brute(game, state, mover, tricks_left)
         for move in game.legal_moves(state):
             assert result.card_values[str(move.card)] == _after(game, state, move, mover, tricks_left)
