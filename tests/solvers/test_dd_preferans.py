@@ -122,40 +122,33 @@ def test_the_engine_and_the_games_own_rules_agree_on_endings_of_three_cards() ->
             assert engine.card_values[str(move.card)] == _after(state, move, counted, maximise, left)
 
 
-def test_misere_endings_agree_with_the_reference_and_the_games_own_rules() -> None:
-    for state in _endings("misere", 4, 40):
+def _avoider_endings_agree(kind: str, options: preferans.Options, sizes: tuple[int, int], count: int) -> None:
+    """Endings of ``kind`` where one player avoids tricks (the misère's declarer, a raspasovka's player to act):
+    engine = reference on ``sizes[0]`` cards, engine = the game's own rules on ``sizes[1]``."""
+    for state in _endings(kind, sizes[0], count, options):
         position = position_of(GAME, state)
         engine = solve_position(position, tt_mb=1)
         reference = solve_reference(position)
         assert (engine.value, engine.card_values, engine.total) == (reference.value, reference.card_values,
                                                                   reference.total)
-        assert list(engine.side) == [int(seat == state.declarer) for seat in game_seats(GAME, state)]
-    for state in _endings("misere", 3, 40):
+        (avoider,), _ = _counted(state)
+        assert list(engine.side) == [int(seat == avoider) for seat in game_seats(GAME, state)]
+    for state in _endings(kind, sizes[1], count, options):
         engine = solve_position(position_of(GAME, state), tt_mb=1)
         counted, maximise = _counted(state)
         left = 10 - len(state.tricks)
         assert engine.value == _brute(state, counted, maximise, left)
         for move in GAME.legal_moves(state):
             assert engine.card_values[str(move.card)] == _after(state, move, counted, maximise, left)
+
+
+def test_misere_endings_agree_with_the_reference_and_the_games_own_rules() -> None:
+    _avoider_endings_agree("misere", OPTIONS, (4, 3), 40)
 
 
 @pytest.mark.parametrize("widow", ["suit", "card"])
 def test_raspasovka_endings_agree_with_the_reference_and_the_games_own_rules(widow: str) -> None:
-    options = preferans.Options(raspas_widow=widow)
-    for state in _endings("raspas", 4, 30, options):
-        position = position_of(GAME, state)
-        engine = solve_position(position, tt_mb=1)
-        reference = solve_reference(position)
-        assert (engine.value, engine.card_values, engine.total) == (reference.value, reference.card_values,
-                                                                  reference.total)
-        assert list(engine.side) == [int(seat == preferans.rules.player(state)) for seat in game_seats(GAME, state)]
-    for state in _endings("raspas", 3, 30, options):
-        engine = solve_position(position_of(GAME, state), tt_mb=1)
-        counted, maximise = _counted(state)
-        left = 10 - len(state.tricks)
-        assert engine.value == _brute(state, counted, maximise, left)
-        for move in GAME.legal_moves(state):
-            assert engine.card_values[str(move.card)] == _after(state, move, counted, maximise, left)
+    _avoider_endings_agree("raspas", preferans.Options(raspas_widow=widow), (4, 3), 30)
 
 
 def _raspas_after(players: int, widow: str, cards: int) -> Any:
