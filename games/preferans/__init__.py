@@ -58,21 +58,11 @@ from __future__ import annotations
 
 from cardgames.games.core.game import Game
 
-from . import ledger, scoring
+from . import ledger, rules, scoring
 from .checks import cards_of, check_state, redeal_unseen
 from .moves import GRAMMAR, MOVE_TYPES, Move, parse_move
 from .play import apply, play
-from .rules import (
-    is_terminal,
-    legal_moves,
-    new_game,
-    num_players,
-    plays_from,
-    recipients,
-    to_act,
-    trick_play,
-    widow_tricks_counting,
-)
+from .rules import is_terminal, legal_moves, new_game, num_players, plays_from, recipients, to_act, trick_play
 from .scoring import opening_events, score, view
 from .state import DECK, LADDER, SPEC, Contract, Options, Phase, State, Strain, View
 
@@ -81,7 +71,7 @@ GAME: Game[Options, State, Move, View] = Game(
     new_game=new_game, play=play, legal_moves=legal_moves, to_act=to_act, num_players=num_players,
     is_terminal=is_terminal, score=score, view=view, opening_events=opening_events, check_state=check_state,
     cards_of=cards_of, redeal_unseen=redeal_unseen, plays_from=plays_from, trick_play=trick_play,
-    extras={"dd_by_rules": widow_tricks_counting},
+    extras={"dd_by_rules": rules.widow_tricks_counting},
 )
 
 __all__ = [
