@@ -69,6 +69,7 @@ class _Search:
         """The counted seats' tricks from ``state`` on: exact inside (alpha, beta), else a bound on that side."""
         if self.game.is_terminal(state) or getattr(state, "deal_number", None) != self.deal:
             return 0  # the deal is over: its tricks were counted as they were won
+        self.left()  # the budget, checked at every node: a deal searched to its end never meets the engine
         answer = self.plan(state)
         if answer is None:
             return self.frontier(state)

@@ -19,7 +19,7 @@ from cardgames.games.core.errors import IllegalMove
 from cardgames.games.core.events import TrickWon
 from cardgames.games.core.rng import Drbg
 from cardgames.games.mushka.rules import in_play
-from cardgames.solvers.dd import solve_position
+from cardgames.solvers.dd import SolverBudgetExceeded, solve_position
 from cardgames.solvers.dd.reference import solve_reference
 from cardgames.solvers.positions import game_seats, position_of
 from cardgames.solvers.rules_search import Counting, counting_by_rules, solve_by_rules
@@ -129,6 +129,23 @@ def test_rams_with_seven_seats_in_play_is_searched_by_its_rules() -> None:
         assert result.value == _brute(game, state, mover, tricks_left)
         for move in game.legal_moves(state):
             assert result.card_values[str(move.card)] == _after(game, state, move, mover, tricks_left)
+
+
+def test_the_search_by_the_rules_keeps_its_time_budget() -> None:
+    """A seven-seat rams deal from its first lead (the whole play by the rules, no engine position to meet)
+    stops at its budget with SolverBudgetExceeded."""
+    game, options = GAMES["rams"]
+    for seed in range(100):
+        state = game.new_game(options, 7, seed=seed)
+        while state.phase.name != "PLAY" and state.deal_number == 1:
+            legal = game.legal_moves(state)
+            state = game.play(state, next((move for move in legal if move.id != "pass"), legal[0])).state
+        if state.phase.name == "PLAY" and sum(in_play(state)) == 7:
+            break
+    counting = counting_by_rules(game, state)
+    assert counting is not None and sum(in_play(state)) == 7
+    with pytest.raises(SolverBudgetExceeded, match="time budget"):
+        solve_by_rules(game, state, counting, tt_mb=1, time_budget=1e-6)
 
 
 def test_mushka_positions_where_the_ace_of_spades_may_beat_the_trump_ace_are_refused() -> None:
