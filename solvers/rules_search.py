@@ -56,6 +56,7 @@ class _Search:
         self.nodes = 0
         self.bounds: dict[Hashable, tuple[int, int]] = {}  # key -> (lower, upper) of the value from there
         self.frontiers: dict[Hashable, int] = {}  # the engine's values, by the position it solved
+        self.room = max(1 << 12, int(tt_mb * 2048))  # entries of both tables (some 500 bytes each), as tt_mb allows
 
     def left(self) -> float:
         if not self.deadline:
@@ -80,6 +81,8 @@ class _Search:
         low, high = max(alpha, lower), min(beta, upper)
         found = self.expand(state, low, high)
         if key is not None:  # fail-soft: at most low an upper bound, at least high a lower one, else exact
+            if len(self.bounds) >= self.room:
+                self.bounds.clear()
             self.bounds[key] = (found if found > low else lower, found if found < high else upper)
         return found
 
@@ -116,6 +119,8 @@ class _Search:
                                 values_of_cards=False)
         self.nodes += result.nodes
         found = self.counted_value(position, result)
+        if len(self.frontiers) >= self.room:
+            self.frontiers.clear()
         self.frontiers[position] = found
         return found
 
