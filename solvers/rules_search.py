@@ -154,8 +154,9 @@ def solve_by_rules(game: AnyGame, state: Any, counting: Counting, *, tt_mb: floa
         else:
             alpha, beta = (best, INFINITY) if maximise else (-1, best)
         found = gained + search.value(after, alpha - gained, beta - gained)
-        if values_of_cards:
-            cards[str(move.card)] = found
+        if values_of_cards:  # keyed as the engine keys them: the card ("QH"), or the move's id for another move
+            card = getattr(move, "card", None)
+            cards[move.id if card is None else str(card)] = found
         best = found if best is None else (max(best, found) if maximise else min(best, found))
     assert best is not None
     total = max(len(hand.cards) for hand in state.hands)  # the tricks left, the current one included

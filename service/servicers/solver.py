@@ -201,24 +201,7 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         self._pool = pool
 
     async def SolveDoubleDummy(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        which = request.WhichOneof("position")
-        opened = self._gate.open(request.state) if which == "state" else None
-        counting = None if opened is None else rules_search.counting_by_rules(opened.game.rules, opened.state)
-        table_mb = min(request.table_megabytes or dd.DEFAULT_TT_MB, MAX_TABLE_MB)
-        solve: Callable[[float], dd.PositionResult]
-        if opened is not None and counting is not None:  # tricks only the game's own rules express
-            self._gate.check_all_hands_may_show(opened)
-            game, state, rules_counting = opened.game.rules, opened.state, counting
-            seats: tuple[int, ...] = ()
-            objective = "penalties" if counting.avoid else "tricks"
-            solve = lambda budget: rules_search.solve_by_rules(  # noqa: E731
-                game, state, rules_counting, tt_mb=table_mb, time_budget=budget,
-                values_of_cards=not request.value_only)
-        else:
-            position, seats = self._position(request, opened)
-            objective = position.rules.objective
-            solve = lambda budget: dd.solve_position(  # noqa: E731
-                position, tt_mb=table_mb, time_budget=budget, values_of_cards=not request.value_only)
+        solve, seats, objective = self._dd_job(request)
         started = time.perf_counter()
         result = await self._pool.run(context, solve)
         SOLVE_SECONDS.labels("dd_position").observe(time.perf_counter() - started)
@@ -295,6 +278,29 @@ class SolverServicer(solver_pb2_grpc.SolverServicer):
         except ValueError as error:
             raise RequestError(f"bad card in deal.order: {error}", field="deal.order") from None
         return deal.game_id, solitaire.new_state(deal.game_id, dict(deal.options), deal.seed, order)
+
+    def _dd_job(self, request: Any) -> tuple[Callable[[float], dd.PositionResult], tuple[int, ...], str]:
+        """The solve to run (given the time budget), the game's seat of each solver seat (empty: the same) and
+        the objective: the engine's, or a search by the game's own rules where its tricks leave the engine's."""
+        opened = self._gate.open(request.state) if request.WhichOneof("position") == "state" else None
+        table_mb = min(request.table_megabytes or dd.DEFAULT_TT_MB, MAX_TABLE_MB)
+        values = not request.value_only
+        counting = None if opened is None else rules_search.counting_by_rules(opened.game.rules, opened.state)
+        if opened is not None and counting is not None:
+            self._gate.check_all_hands_may_show(opened)
+            game, state, rules_counting = opened.game.rules, opened.state, counting
+
+            def by_rules(budget: float) -> dd.PositionResult:
+                return rules_search.solve_by_rules(game, state, rules_counting, tt_mb=table_mb, time_budget=budget,
+                                                   values_of_cards=values)
+
+            return by_rules, (), "penalties" if counting.avoid else "tricks"
+        position, seats = self._position(request, opened)
+
+        def by_engine(budget: float) -> dd.PositionResult:
+            return dd.solve_position(position, tt_mb=table_mb, time_budget=budget, values_of_cards=values)
+
+        return by_engine, seats, position.rules.objective
 
     def _position(self, request: Any, opened: Any) -> tuple[dd.Position, tuple[int, ...]]:
         """The position to solve and the game's seat of each of its seats (empty: the same); ``opened``: the
