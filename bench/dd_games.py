@@ -9,6 +9,7 @@
     python bench/dd_games.py --games barbu --deals 10 --budget 10 --cards 13 8   # per contract and hand size
     python bench/dd_games.py --games business --players 4 5 --deals 10 --budget 10 --cards 13 10 8
     python bench/dd_games.py --games business --players 4 --deals 10 --budget 30 --cards 10 8 --deck 54
+    python bench/dd_games.py --games bezique --players 3 --deals 20 --budget 120 --table-mb 256
 
 Each deal is dealt from a seed and played (exchanges, bids, discards) by a seeded random player up to the first
 lead; every hand is then known, and the position goes through the game's ``trick_play`` and the generic adapter to
@@ -29,6 +30,9 @@ after ``--budget`` seconds (counted, not timed). Business (``--games business``,
 the lead with ``--cards`` cards a hand (13: the opening lead), the Declarer's tricks with the trump change still
 to come, the Banker's swap and the catch; with ``--deck 54`` both jokers are kept in hands to that lead (deals
 whose talon holds a joker are skipped).
+
+Barbu, bezique and business solve with a 64 MB table unless ``--table-mb`` says otherwise (the service's
+default is 256 MB).
 """
 
 from __future__ import annotations
@@ -116,7 +120,7 @@ def _jokers_held(state: Any) -> int:
 
 
 def run_business(game: AnyGame, players: int, deals: int, seed: int, budget: float, cards: int,
-                 deck: str = "52") -> str:
+                 deck: str = "52", table_mb: int = 64) -> str:
     """Business at the lead with ``cards`` cards a hand, each solve stopped after ``budget`` seconds (with
     ``deck`` 54: both jokers still in hands; the line then gives the median CPU time too)."""
     walls: list[float] = []
@@ -131,7 +135,7 @@ def run_business(game: AnyGame, players: int, deals: int, seed: int, budget: flo
         tried += 1
         wall, cpu = time.perf_counter(), time.process_time()
         try:
-            solve_position(position_of(game, state), tt_mb=64, time_budget=budget, values_of_cards=False)
+            solve_position(position_of(game, state), tt_mb=table_mb, time_budget=budget, values_of_cards=False)
         except SolverBudgetExceeded:
             over += 1
             continue
@@ -197,7 +201,7 @@ def barbu_lead(game: AnyGame, contract: str, seed: int, cards: int = 13) -> obje
     return state
 
 
-def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -> list[str]:
+def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int, table_mb: int = 64) -> list[str]:
     lines = []
     for contract in BARBU_CONTRACTS:
         walls: list[float] = []
@@ -206,7 +210,7 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
             position = position_of(game, barbu_lead(game, contract, index, cards))
             wall = time.perf_counter()
             try:
-                solve_position(position, tt_mb=64, time_budget=budget, values_of_cards=False)
+                solve_position(position, tt_mb=table_mb, time_budget=budget, values_of_cards=False)
             except SolverBudgetExceeded:
                 over += 1
                 continue
@@ -217,7 +221,7 @@ def run_barbu(game: AnyGame, deals: int, seed: int, budget: float, cards: int) -
     return lines
 
 
-def run_bezique(game: AnyGame, players: int, deals: int, seed: int, budget: float) -> list[str]:
+def run_bezique(game: AnyGame, players: int, deals: int, seed: int, budget: float, table_mb: int = 64) -> list[str]:
     """Bezique from the play-out's first lead: the value alone, then every card's value (refusals and solves over
     ``budget`` counted)."""
     positions: list[Any] = []
@@ -239,7 +243,7 @@ def run_bezique(game: AnyGame, players: int, deals: int, seed: int, budget: floa
         for position in positions:
             wall, cpu = time.perf_counter(), time.process_time()
             try:
-                solve_position(position, tt_mb=64, time_budget=budget, values_of_cards=every_card)
+                solve_position(position, tt_mb=table_mb, time_budget=budget, values_of_cards=every_card)
             except SolverBudgetExceeded:
                 over += 1
                 continue
@@ -269,23 +273,26 @@ def main() -> int:
     parser.add_argument("--cards", nargs="*", type=int, default=[13, 8], help="barbu, business: cards a hand")
     parser.add_argument("--deck", default="52", choices=("52", "54"),
                         help="business: 54 keeps both jokers in hands to the solved lead")
+    parser.add_argument("--table-mb", type=int, default=64,
+                        help="barbu, bezique, business: transposition table per solve (the service's default: 256)")
     args = parser.parse_args()
     for game_id in args.games:
         game = registry.find_game(game_id)
         if game_id == "business":
             for players in args.players:
                 for cards in args.cards if game.spec.min_players <= players <= game.spec.max_players else ():
-                    print(run_business(game, players, args.deals, args.seed, args.budget, cards, args.deck),
+                    print(run_business(game, players, args.deals, args.seed, args.budget, cards, args.deck,
+                                       args.table_mb),
                           flush=True)
             continue
         if game_id == "barbu":
             for cards in args.cards:
-                for line in run_barbu(game, args.deals, args.seed, args.budget, cards):
+                for line in run_barbu(game, args.deals, args.seed, args.budget, cards, args.table_mb):
                     print(line, flush=True)
             continue
         for players in args.players:
             if game_id == "bezique" and game.spec.min_players <= players <= game.spec.max_players:
-                for line in run_bezique(game, players, args.deals, args.seed, args.budget):
+                for line in run_bezique(game, players, args.deals, args.seed, args.budget, args.table_mb):
                     print(line, flush=True)
             elif game.spec.min_players <= players <= game.spec.max_players:
                 print(run(game, players, args.deals, args.seed), flush=True)

@@ -6,6 +6,8 @@
     python bench/dd_penalties.py --games barbu --cards 10 --deals 6 --nodes 20000000 --budget 600
     python bench/dd_penalties.py --games barbu --cards 13 --deals 2 --nodes 2000000 --profile \
         --contracts contract:no_tricks
+    python bench/dd_penalties.py --games barbu --cards 13 --table-mb 1024 --budget 1800 --each \
+        --contracts contract:no_hearts trumps:hearts        # every deal to its end; Trumps too
 
 Each deal is dealt from a seed and played by a seeded random player up to the lead of the trick where every
 hand holds ``--cards`` cards (13, or king's full hand, is the opening lead); the value of that position (the
@@ -175,9 +177,10 @@ def main() -> int:
         game = registry.find_game(game_id)
         if game_id == "barbu":
             for contract in args.contracts or BARBU_CONTRACTS:
+                name = contract.removeprefix("contract:")
                 if args.profile:
                     for seed in range(args.seed, args.seed + args.deals):
-                        label = f"barbu {contract[9:]:12s} {args.cards:2d} cards deal {seed}"
+                        label = f"barbu {name:12s} {args.cards:2d} cards deal {seed}"
                         print(profile(label, barbu_position(game, contract, seed, args.cards), args.budget,
                                       args.nodes, args.table_mb), flush=True)
                     continue
@@ -186,8 +189,8 @@ def main() -> int:
                     results.append(solve(barbu_position(game, contract, seed, args.cards), args.budget, args.nodes,
                                          args.table_mb))
                     if args.each:
-                        print(f"  {contract[9:]} deal {seed}: {deal_text(results[-1])}", flush=True)
-                print(line(f"barbu {contract[9:]:12s} {args.cards:2d} cards", results, budget, args.stats, args.each),
+                        print(f"  {name} deal {seed}: {deal_text(results[-1])}", flush=True)
+                print(line(f"barbu {name:12s} {args.cards:2d} cards", results, budget, args.stats, args.each),
                       flush=True)
         else:
             for deal in [int(d) for d in args.contracts] if args.contracts else list(KING_DEALS):
